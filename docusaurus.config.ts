@@ -1,0 +1,144 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {BLOG_POSTS_PER_PAGE, CODE_LANGUAGES, RELEASES_POSTS_PER_PAGE} from './src/data/constants';
+import {footer} from './src/data/footer';
+import {navbarItems} from './src/data/navbar';
+import {redirects} from './src/data/redirects';
+import {accessibleLightTheme} from './src/utils/prismTheme';
+import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
+
+// Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
+// build sends nothing anywhere useful; production sets GTAG_TRACKING_ID.
+const gtagTrackingId = process.env.GTAG_TRACKING_ID ?? 'G-0000000000';
+
+// Hosted Algolia DocSearch credentials, read at build time. Until the local index lands
+// (see README "Search"), the theme gets harmless defaults when they are unset.
+const algolia = {
+  appId: process.env.ALGOLIA_APP_ID ?? 'CRUCIBLE',
+  apiKey: process.env.ALGOLIA_API_KEY ?? 'local',
+  indexName: process.env.ALGOLIA_INDEX_NAME ?? 'crucible',
+  contextualSearch: true,
+} satisfies Preset.ThemeConfig['algolia'];
+
+const config = {
+  title: PRODUCT_NAME,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+  titleDelimiter: '|',
+  organizationName: 'crucible-ai',
+  projectName: 'crucible',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  future: {v4: true, faster: true},
+
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          sidebarCollapsed: false,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          showLastUpdateTime: false,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'Crucible blog',
+          blogDescription:
+            'Red teaming, evaluation and AI security, from the team that builds Crucible.',
+          postsPerPage: BLOG_POSTS_PER_PAGE,
+          blogSidebarCount: 0,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          showReadingTime: true,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Crucible blog',
+            description:
+              'Red teaming, evaluation and AI security, from the team that builds Crucible.',
+            copyright: `Copyright © Crucible, Inc.`,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'releases',
+        path: 'releases',
+        routeBasePath: 'releases',
+        blogTitle: 'Release notes',
+        blogDescription: 'What changed in each monthly release of Crucible, and how to upgrade.',
+        postsPerPage: RELEASES_POSTS_PER_PAGE,
+        blogSidebarCount: 0,
+        authorsMapPath: '../blog/authors.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: 'Crucible release notes',
+          description: 'Monthly release notes for the Crucible CLI and library.',
+          copyright: `Copyright © Crucible, Inc.`,
+        },
+      } satisfies BlogOptions,
+    ],
+    ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
+  ],
+
+  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/imageZoom.ts'],
+
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      id: 'release-0-87-0',
+      content:
+        'Crucible 0.87.0 is out, with trace assertions and a faster red-team report. <a href="/releases/">Read the release notes</a>.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: PRODUCT_NAME,
+      logo: {alt: `${PRODUCT_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      hideOnScroll: true,
+      items: navbarItems,
+    },
+    footer,
+    prism: {
+      theme: accessibleLightTheme,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: CODE_LANGUAGES,
+    },
+    algolia,
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,67 @@
+import type {MultiColumnFooter} from '@docusaurus/theme-common';
+import {COPYRIGHT_YEAR} from './constants';
+import {DISCORD_URL, GITHUB_URL, STATUS_URL, TRUST_CENTER_URL} from './site';
+
+/** Compliance badges (our own SVGs in static/img/badges/), linked to the trust center. */
+const complianceBadges = [
+  {file: 'soc2.svg', alt: 'SOC 2 Type II'},
+  {file: 'iso27001.svg', alt: 'ISO 27001'},
+  {file: 'hipaa.svg', alt: 'HIPAA'},
+]
+  .map(
+    ({file, alt}) =>
+      `<img src="/img/badges/${file}" alt="${alt}" width="56" height="56" loading="lazy" />`,
+  )
+  .join('');
+
+/** Footer columns and copyright (spec "Navigation and footer"). */
+export const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Product',
+      items: [
+        {label: 'Red teaming', to: '/red-teaming/'},
+        {label: 'Guardrails', to: '/guardrails/'},
+        {label: 'Model security', to: '/model-security/'},
+        {label: 'MCP proxy', to: '/mcp/'},
+        {label: 'Evaluations', to: '/docs/getting-started/'},
+        {label: 'Pricing', to: '/pricing/'},
+      ],
+    },
+    {
+      title: 'Resources',
+      items: [
+        {label: 'Docs', to: '/docs/intro/'},
+        {label: 'API reference', to: '/docs/api-reference/'},
+        {label: 'Config validator', to: '/validator/'},
+        {label: 'Release notes', to: '/docs/releases/'},
+        {label: 'GitHub', href: GITHUB_URL},
+        {label: 'Discord', href: DISCORD_URL},
+      ],
+    },
+    {
+      title: 'Company',
+      items: [
+        {label: 'About', to: '/about/'},
+        {label: 'Blog', to: '/blog/'},
+        {label: 'Careers', to: '/careers/'},
+        {label: 'Press', to: '/press/'},
+        {label: 'Contact', to: '/contact/'},
+      ],
+    },
+    {
+      title: 'Trust',
+      items: [
+        {label: 'Status', href: STATUS_URL},
+        {label: 'Trust center', href: TRUST_CENTER_URL},
+        {label: 'Privacy policy', to: '/privacy/'},
+        {label: 'Terms of service', to: '/terms-of-service/'},
+        {
+          html: `<a class="footer__badges" href="${TRUST_CENTER_URL}" aria-label="Compliance reports in our trust center">${complianceBadges}</a>`,
+        },
+      ],
+    },
+  ],
+  copyright: `Copyright © ${COPYRIGHT_YEAR} Crucible, Inc.`,
+} satisfies MultiColumnFooter;

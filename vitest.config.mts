@@ -1,0 +1,26 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+// Unit tests run in jsdom. `@site` resolves as in Docusaurus; theme and Docusaurus client modules
+// resolve through the aliases below.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@site': path.resolve(import.meta.dirname),
+      // Docusaurus's client aliases exist only inside its bundler; tests get the real module where
+      // it works without a running site, and a small double where it needs the router.
+      '@docusaurus/Link': path.resolve(import.meta.dirname, 'tests/unit/doubles/Link.tsx'),
+      '@docusaurus/ExecutionEnvironment': path.resolve(
+        import.meta.dirname,
+        'node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js',
+      ),
+    },
+  },
+  // The Docusaurus tsconfig says `jsx: preserve` (its bundler compiles JSX); tests compile it here.
+  oxc: {jsx: {runtime: 'automatic'}},
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    css: {modules: {classNameStrategy: 'non-scoped'}},
+  },
+});

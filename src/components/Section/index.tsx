@@ -1,0 +1,28 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+type Props = {
+  title: string;
+  /** Anchor id; defaults to none. */
+  id?: string;
+  /** A sentence or two under the heading. */
+  intro?: ReactNode;
+  /** `muted` gives the band a tinted background to separate it from its neighbours. */
+  tone?: 'plain' | 'muted';
+  children?: ReactNode;
+};
+
+/** A full-width band of a page with an H2 heading. */
+export default function Section({title, id, intro, tone = 'plain', children}: Props): ReactNode {
+  return (
+    <section id={id} className={clsx(styles.section, tone === 'muted' && styles.muted)}>
+      <div className="container">
+        <Heading as="h2">{title}</Heading>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

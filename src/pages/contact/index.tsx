@@ -1,0 +1,35 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import PageHeader from '@site/src/components/PageHeader';
+import Section from '@site/src/components/Section';
+import ContactChannels from './_components/ContactChannels';
+import ContactForm from './_components/ContactForm';
+
+export default function ContactPage(): ReactNode {
+  return (
+    <Layout
+      title="Contact"
+      description="Reach Crucible sales, Enterprise support, the security team or press, or find community help on Discord and GitHub issues."
+    >
+      <main>
+        <PageHeader
+          title="Contact us"
+          lead="Pick the channel that matches your question and it reaches the people who can answer it, not a shared inbox. For help with the open-source CLI, the community channels are usually the fastest."
+        />
+        <Section
+          title="Ways to reach us"
+          intro="Every address below is read by the team that owns it during US and European working hours."
+        >
+          <ContactChannels />
+        </Section>
+        <Section
+          title="Send us a message"
+          tone="muted"
+          intro="Prefer a form? Fill this one in and choose a topic; the email it prepares goes to the same inbox as the matching address above."
+        >
+          <ContactForm />
+        </Section>
+      </main>
+    </Layout>
+  );
+}

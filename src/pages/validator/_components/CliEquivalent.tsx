@@ -1,0 +1,45 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Section from '@site/src/components/Section';
+
+const commands = `# check crucibleconfig.yaml in the current folder
+crucible validate
+
+# check another file, for example in a pre-commit hook or a CI step
+crucible validate -c configs/nightly.yaml`;
+
+const schemaLine = `# yaml-language-server: $schema=https://crucible.dev/config-schema.json`;
+
+/** How to run the same check locally, in CI and in an editor. */
+export default function CliEquivalent(): ReactNode {
+  return (
+    <Section
+      id="cli"
+      title="The same check from the command line"
+      intro="The CLI equivalent of this page is crucible validate. It reads the config without calling any model, so it costs nothing and needs no API keys."
+    >
+      <div className="row">
+        <div className="col col--6">
+          <CodeBlock language="bash" title="Terminal">
+            {commands}
+          </CodeBlock>
+          <p>
+            Unlike this page, the CLI also follows file:// references to prompts and test files and
+            checks the whole config against the published JSON Schema. It exits with code 1 when it
+            finds a problem, which is enough to fail a pull request before an expensive eval starts.
+          </p>
+        </div>
+        <div className="col col--6">
+          <CodeBlock language="yaml" title="First line of crucibleconfig.yaml">
+            {schemaLine}
+          </CodeBlock>
+          <p>
+            With this comment as the first line, editors that use the YAML language server, such as
+            VS Code with the YAML extension, complete field names as you type and underline unknown
+            keys, so most of these problems never reach a commit.
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

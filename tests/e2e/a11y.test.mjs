@@ -1,0 +1,53 @@
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {openContext, seriousA11yViolations, startSite, visit} from './harness.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+/** One page of every type the site has; each must load cleanly and pass axe. */
+const PAGE_TYPES = {
+  home: '/',
+  'product page': '/red-teaming/',
+  'company page': '/about/',
+  'pricing table': '/pricing/',
+  'contact form': '/contact/',
+  'config validator': '/validator/',
+  'legal Markdown page': '/privacy/',
+  'doc page': '/docs/getting-started/',
+  'generated category index': '/docs/category/usage/',
+  'docs tag list': '/docs/tags/',
+  'blog list': '/blog/',
+  'blog post': '/blog/indirect-prompt-injection-in-rag/',
+  'blog tags': '/blog/tags/',
+  'blog archive': '/blog/archive/',
+  'blog authors': '/blog/authors/',
+  'release notes list': '/releases/',
+  'not found': '/no-such-page/',
+};
+
+describe('every page type', () => {
+  for (const [type, pathname] of Object.entries(PAGE_TYPES)) {
+    it(`${type} (${pathname}) loads without errors or serious accessibility violations`, async () => {
+      const {page, context, pageErrors, consoleErrors, external} = await openContext(site);
+      await visit(page, site.baseUrl, pathname);
+      const violations = await seriousA11yViolations(page);
+      assert.deepEqual(violations, [], JSON.stringify(violations, null, 2));
+      assert.deepEqual(pageErrors, [], 'uncaught page errors');
+      // The not-found page's document request itself logs a 404.
+      const unexpected = consoleErrors.filter(
+        (text) => !(pathname === '/no-such-page/' && text.includes('404')),
+      );
+      assert.deepEqual(unexpected, [], 'console errors');
+      assert.deepEqual(
+        external.filter((url) => !url.includes('algolia')),
+        [],
+        'requests to hosts other than this site, GitHub and the tag manager',
+      );
+      await context.close();
+    });
+  }
+});

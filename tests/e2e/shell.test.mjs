@@ -1,0 +1,221 @@
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {openContext, startSite, visit, waitUntil} from './harness.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+const starCount = (page) => page.getByTestId('github-stars-count');
+const showsStars = (page, text) =>
+  page.waitForFunction(
+    (expected) =>
+      document.querySelector('[data-testid="github-stars-count"]')?.textContent === expected,
+    text,
+  );
+
+describe('GitHub stars widget', () => {
+  it('shows the fetched count as N.Nk and caches it for the next page load', async () => {
+    const {page, context, githubRequests, consoleErrors} = await openContext(site, {stars: 12_345});
+    await visit(page, site.baseUrl, '/');
+    await showsStars(page, '12.3k');
+    const cache = JSON.parse(
+      await page.evaluate(() => localStorage.getItem('crucible.githubStars')),
+    );
+    assert.equal(cache.count, '12.3k');
+    assert.ok(Math.abs(cache.timestamp - Date.now()) < 60_000, 'cache timestamp is now');
+    await visit(page, site.baseUrl, '/pricing/');
+    assert.equal(await starCount(page).textContent(), '12.3k');
+    assert.equal(githubRequests.length, 1, 'the second page load used the cache');
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  it('shows a plain number below 1000', async () => {
+    const {page, context} = await openContext(site, {stars: 742});
+    await visit(page, site.baseUrl, '/');
+    await showsStars(page, '742');
+    await context.close();
+  });
+
+  it('fetches again when the cached count is older than 24 hours', async () => {
+    const stale = JSON.stringify({count: '7.7k', timestamp: Date.now() - 86_400_001});
+    const {page, context, githubRequests} = await openContext(site, {
+      stars: 9999,
+      storage: {'crucible.githubStars': stale},
+    });
+    await visit(page, site.baseUrl, '/');
+    await showsStars(page, '10.0k');
+    assert.equal(githubRequests.length, 1);
+    await context.close();
+  });
+
+  it('aborts after 5 seconds without an answer and keeps the default 8.6k', async () => {
+    const {page, context, githubRequests, consoleErrors, pageErrors} = await openContext(site, {
+      github: () => new Promise(() => {}), // the API never answers
+    });
+    const failed = new Promise((resolve) =>
+      page.on('requestfailed', (request) => {
+        if (request.url().includes('api.github.com')) resolve(Date.now());
+      }),
+    );
+    await visit(page, site.baseUrl, '/');
+    const sentAt = Date.now();
+    assert.equal(githubRequests.length, 1);
+    const abortedAt = await failed;
+    assert.ok(abortedAt - sentAt >= 4000, `aborted after ${abortedAt - sentAt} ms`);
+    assert.equal(await starCount(page).textContent(), '8.6k');
+    assert.deepEqual(consoleErrors, [], 'an abort is not logged');
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('keeps the default and logs when the API fails', async () => {
+    const {page, context, consoleErrors} = await openContext(site, {
+      github: (route) => route.fulfill({status: 403, json: {message: 'API rate limit exceeded'}}),
+    });
+    await visit(page, site.baseUrl, '/');
+    // The browser reports the 403 itself; the widget adds one line of its own.
+    await waitUntil(() => consoleErrors.some((text) => text.includes('GitHub star count')));
+    assert.equal(await starCount(page).textContent(), '8.6k');
+    assert.equal(consoleErrors.filter((text) => text.includes('GitHub star count')).length, 1);
+    await context.close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('stays dismissed after a reload once closed', async () => {
+    const {page, context} = await openContext(site);
+    await visit(page, site.baseUrl, '/');
+    const bar = page.getByRole('banner').filter({hasText: 'Crucible 0.87.0 is out'});
+    await bar.waitFor({state: 'visible'});
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await bar.waitFor({state: 'detached'});
+    await visit(page, site.baseUrl, '/docs/intro/');
+    assert.equal(await page.getByText('Crucible 0.87.0 is out').count(), 0);
+    await context.close();
+  });
+});
+
+describe('keyboard-navigation marker', () => {
+  it('is set on Tab and cleared by a mouse press', async () => {
+    const {page, context} = await openContext(site);
+    await visit(page, site.baseUrl, '/docs/intro/');
+    const marked = () =>
+      page.evaluate(() => document.body.classList.contains('navigation-with-keyboard'));
+    assert.equal(await marked(), false);
+    await page.keyboard.press('Tab');
+    assert.equal(await marked(), true);
+    await page.mouse.down();
+    await page.mouse.up();
+    assert.equal(await marked(), false);
+    await context.close();
+  });
+});
+
+describe('image zoom', () => {
+  const POST = '/blog/indirect-prompt-injection-in-rag/';
+  const zoomOpen = (page) =>
+    page.evaluate(() => document.body.classList.contains('medium-zoom--opened'));
+
+  async function openZoom(page) {
+    const image = page.locator('.markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      document.querySelector('.markdown img')?.classList.contains('medium-zoom-image'),
+    );
+    // medium-zoom ignores close requests until its opening animation has ended.
+    const opened = image.evaluate(
+      (img) =>
+        new Promise((resolve) => img.addEventListener('medium-zoom:opened', resolve, {once: true})),
+    );
+    await image.click();
+    await opened;
+    assert.equal(await zoomOpen(page), true);
+  }
+
+  it('opens on click and closes on Escape', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await visit(page, site.baseUrl, POST);
+    await openZoom(page);
+    const background = await page
+      .locator('.medium-zoom-overlay')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.equal(background, 'rgb(255, 255, 255)');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.body.classList.contains('medium-zoom--opened'));
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('stays open for a small scroll and closes after scrolling more than 40 px', async () => {
+    const {page, context} = await openContext(site);
+    await visit(page, site.baseUrl, POST);
+    await openZoom(page);
+    const y = await page.evaluate(() => window.scrollY);
+    await page.evaluate((top) => window.scrollTo(0, top + 30), y);
+    await page.waitForTimeout(100);
+    assert.equal(await zoomOpen(page), true, 'still open after 30 px');
+    await page.evaluate((top) => window.scrollTo(0, top + 45), y);
+    await page.waitForFunction(() => !document.body.classList.contains('medium-zoom--opened'));
+    await context.close();
+  });
+});
+
+describe('redirects and not found', () => {
+  for (const [from, to] of [
+    ['/docs', '/docs/intro/'],
+    ['/docs/category/troubleshooting/', '/docs/usage/troubleshooting/'],
+  ]) {
+    it(`${from} redirects to ${to}`, async () => {
+      const {page, context} = await openContext(site);
+      await page.goto(site.baseUrl + from);
+      await page.waitForURL(site.baseUrl + to);
+      await context.close();
+    });
+  }
+
+  it('/vegas-contact redirects to the external booking page', async () => {
+    const {page, context, external} = await openContext(site);
+    await page.goto(`${site.baseUrl}/vegas-contact/`).catch(() => {});
+    await page.waitForTimeout(1000);
+    assert.ok(
+      external.some((url) => url.startsWith('https://meet.crucible.dev/vegas')),
+      external.join(', '),
+    );
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const {page, context} = await openContext(site);
+    const response = await visit(page, site.baseUrl, '/no-such-page/');
+    assert.equal(response.status(), 404);
+    assert.equal(await page.getByRole('heading', {level: 1}).textContent(), 'Page Not Found');
+    await context.close();
+  });
+});
+
+describe('analytics', () => {
+  it('configures gtag with IP anonymisation and sends page_view on client navigation', async () => {
+    const {page, context} = await openContext(site);
+    await visit(page, site.baseUrl, '/');
+    const config = await page.evaluate(() =>
+      window.dataLayer.map((args) => Array.from(args)).find((args) => args[0] === 'config'),
+    );
+    assert.deepEqual(config[2], {anonymize_ip: true});
+    await page.locator('footer').getByRole('link', {name: 'Pricing'}).click();
+    await page.waitForURL(`${site.baseUrl}/pricing/`);
+    await page.waitForFunction(() =>
+      window.dataLayer.some((args) => args[0] === 'event' && args[1] === 'page_view'),
+    );
+    const pagePath = await page.evaluate(() =>
+      window.dataLayer
+        .map((args) => Array.from(args))
+        .findLast((args) => args[0] === 'set' && args[1] === 'page_path'),
+    );
+    assert.equal(pagePath[2], '/pricing/');
+    await context.close();
+  });
+});

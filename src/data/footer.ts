@@ -1,6 +1,7 @@
 import type {MultiColumnFooter} from '@docusaurus/theme-common';
 import {COPYRIGHT_YEAR} from './constants';
-import {DISCORD_URL, GITHUB_URL, STATUS_URL, TRUST_CENTER_URL} from './site';
+import {communityLinks, companyLinks, docsLinks, productLinks} from './links';
+import {STATUS_URL, TRUST_CENTER_URL} from './site';
 
 /** Compliance badges (our own SVGs in static/img/badges/), linked to the trust center. */
 const complianceBadges = [
@@ -18,38 +19,12 @@ const complianceBadges = [
 export const footer = {
   style: 'dark',
   links: [
-    {
-      title: 'Product',
-      items: [
-        {label: 'Red teaming', to: '/red-teaming/'},
-        {label: 'Guardrails', to: '/guardrails/'},
-        {label: 'Model security', to: '/model-security/'},
-        {label: 'MCP proxy', to: '/mcp/'},
-        {label: 'Evaluations', to: '/docs/getting-started/'},
-        {label: 'Pricing', to: '/pricing/'},
-      ],
-    },
+    {title: 'Product', items: [...productLinks, {label: 'Pricing', to: '/pricing/'}]},
     {
       title: 'Resources',
-      items: [
-        {label: 'Docs', to: '/docs/intro/'},
-        {label: 'API reference', to: '/docs/api-reference/'},
-        {label: 'Config validator', to: '/validator/'},
-        {label: 'Release notes', to: '/docs/releases/'},
-        {label: 'GitHub', href: GITHUB_URL},
-        {label: 'Discord', href: DISCORD_URL},
-      ],
+      items: [...docsLinks, {label: 'Config validator', to: '/validator/'}, ...communityLinks],
     },
-    {
-      title: 'Company',
-      items: [
-        {label: 'About', to: '/about/'},
-        {label: 'Blog', to: '/blog/'},
-        {label: 'Careers', to: '/careers/'},
-        {label: 'Press', to: '/press/'},
-        {label: 'Contact', to: '/contact/'},
-      ],
-    },
+    {title: 'Company', items: companyLinks},
     {
       title: 'Trust',
       items: [

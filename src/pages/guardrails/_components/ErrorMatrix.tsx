@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
+import Diagram from '@site/src/components/Diagram';
 import Section from '@site/src/components/Section';
 import {guardrailRates} from '@site/src/data/guardrails';
 import styles from './ErrorMatrix.module.css';
@@ -15,12 +15,11 @@ export default function ErrorMatrix(): ReactNode {
       intro="Each run sends two sets of inputs through the guardrail and puts every result in one of four cells."
     >
       <div className={styles.layout}>
-        <img
-          src={useBaseUrl('/img/diagrams/guardrail-matrix.svg')}
+        <Diagram
+          src="/img/diagrams/guardrail-matrix.svg"
           alt="A two-by-two matrix of what was sent against what the guardrail did: attacks are caught or missed, benign prompts are over-blocked or passed."
           width={720}
           height={420}
-          className={styles.diagram}
         />
         <div>
           <p>

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import Diagram from '@site/src/components/Diagram';
 import Section from '@site/src/components/Section';
 import styles from './ProxyOverview.module.css';
 
@@ -13,12 +13,11 @@ export default function ProxyOverview(): ReactNode {
       intro="crucible mcp proxy speaks MCP on both sides. The client thinks it is talking to the server, the server thinks it is talking to the client, and every message passes one checkpoint you control."
     >
       <div className={styles.layout}>
-        <img
-          src={useBaseUrl('/img/diagrams/mcp-proxy.svg')}
+        <Diagram
+          src="/img/diagrams/mcp-proxy.svg"
           alt="An MCP client sends tool calls through crucible mcp proxy, which checks, logs and forwards them to the github, filesystem and tickets servers, or returns an error when a rule blocks the call."
           width={920}
           height={330}
-          className={styles.diagram}
         />
         <ul className={styles.duties}>
           <li>

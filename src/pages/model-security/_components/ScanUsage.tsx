@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
+import Diagram from '@site/src/components/Diagram';
 import Section from '@site/src/components/Section';
 import styles from './ScanUsage.module.css';
 
@@ -37,12 +37,11 @@ export default function ScanUsage(): ReactNode {
       intro="The scanner parses each file as data and never imports it, so it is safe to point at something you do not trust yet. It needs no config file and no API key."
     >
       <figure className={styles.figure}>
-        <img
-          src={useBaseUrl('/img/diagrams/model-scan.svg')}
+        <Diagram
+          src="/img/diagrams/model-scan.svg"
           alt="Model files go into crucible scan-model, which reads them without loading them and either passes them with exit code 0 or reports findings with exit code 100."
           width={900}
           height={300}
-          className={styles.diagram}
         />
       </figure>
       <div className={styles.layout}>

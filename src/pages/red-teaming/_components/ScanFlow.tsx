@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import Diagram from '@site/src/components/Diagram';
 import Section from '@site/src/components/Section';
 import styles from './ScanFlow.module.css';
 
@@ -13,12 +13,11 @@ export default function ScanFlow(): ReactNode {
       intro="A scan is an ordinary Crucible config with a redteam section. You can stop after any stage and review what it produced."
     >
       <figure className={styles.figure}>
-        <img
-          src={useBaseUrl('/img/diagrams/red-team-flow.svg')}
+        <Diagram
+          src="/img/diagrams/red-team-flow.svg"
           alt="Five stages from left to right: purpose, plugins that generate attacks, strategies that transform them, your target, and a graded report."
           width={960}
           height={280}
-          className={styles.diagram}
         />
       </figure>
       <ol className={styles.stages}>

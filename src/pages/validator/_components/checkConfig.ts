@@ -39,6 +39,9 @@ export const TOP_LEVEL_KEYS = [
   'redteam',
   'sharing',
   'tracing',
+  'extensions',
+  'metadata',
+  'nunjucksFilters',
 ] as const;
 
 const TOP_LEVEL_KEY_SET: ReadonlySet<string> = new Set(TOP_LEVEL_KEYS);

@@ -1,0 +1,64 @@
+// Checks over build/: the routes that have landed exist as pages, the sitemap lists them, the
+// redirect pages point where the spec says, and both blogs publish their feeds.
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {LANDED_ROUTES, REDIRECTS} from './landedRoutes.mjs';
+
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
+const SITE_URL = 'https://www.crucible.dev';
+
+const htmlOf = (route) => fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+
+describe('build output', () => {
+  it('has a page for every landed spec route, titled "… | Crucible"', () => {
+    const missing = LANDED_ROUTES.filter((route) => !fs.existsSync(path.join(buildDir, route, 'index.html')));
+    assert.deepEqual(missing, [], `routes missing from build/: ${missing.join(', ')}`);
+    for (const route of LANDED_ROUTES) {
+      const title = htmlOf(route).match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+      assert.ok(title, `${route} has a <title>`);
+      assert.ok(title === 'Crucible | Test your prompts' || title.endsWith(' | Crucible'), `${route} title "${title}"`);
+    }
+  });
+
+  it('serves every page in English', () => {
+    // The HTML is minified, so attribute quotes are optional.
+    for (const route of LANDED_ROUTES) assert.ok(/<html[^>]* lang="?en"?[\s>]/.test(htmlOf(route)), route);
+  });
+
+  it('lists the landed routes in the sitemap with absolute, trailing-slash URLs', () => {
+    const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+    const urls = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    const missing = LANDED_ROUTES.filter((route) => !urls.has(SITE_URL + route));
+    assert.deepEqual(missing, [], `missing from sitemap.xml: ${missing.join(', ')}`);
+    for (const url of urls) assert.ok(url.endsWith('/') || url.endsWith('.html'), `${url} has a trailing slash`);
+  });
+
+  it('writes a redirect page for each client-side redirect', () => {
+    for (const [from, to] of REDIRECTS) {
+      const file = path.join(buildDir, from, 'index.html');
+      assert.ok(fs.existsSync(file), `${from} has a redirect page`);
+      const html = fs.readFileSync(file, 'utf8');
+      assert.ok(html.includes(`<meta http-equiv="refresh" content="0; url=${to}">`), `${from} refreshes to ${to}`);
+      assert.ok(html.includes(`window.location.href = '${to}'`), `${from} redirects by script to ${to}`);
+    }
+  });
+
+  it('publishes RSS and Atom feeds for the blog and the release notes, each with its own title', () => {
+    for (const [dir, title] of [
+      ['blog', 'Crucible blog'],
+      ['releases', 'Crucible release notes'],
+    ]) {
+      for (const feed of ['rss.xml', 'atom.xml']) {
+        const xml = fs.readFileSync(path.join(buildDir, dir, feed), 'utf8');
+        assert.ok(xml.includes(`<title>${title}</title>`), `${dir}/${feed} is titled ${title}`);
+      }
+    }
+  });
+
+  it('has a 404 page', () => {
+    assert.match(fs.readFileSync(path.join(buildDir, '404.html'), 'utf8'), /Page Not Found/);
+  });
+});

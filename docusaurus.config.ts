@@ -9,19 +9,29 @@ import {footer} from './src/data/footer';
 import {navbarItems} from './src/data/navbar';
 import {redirects} from './src/data/redirects';
 import {accessibleLightTheme} from './src/utils/prismTheme';
+import localSearchPlugin from './plugins/local-search';
 import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
 // build sends nothing anywhere useful; production sets GTAG_TRACKING_ID.
 const gtagTrackingId = process.env.GTAG_TRACKING_ID ?? 'G-0000000000';
 
-// Hosted Algolia DocSearch credentials, read at build time. Until the local index lands
-// (see README "Search"), the theme gets harmless defaults when they are unset.
+// Hosted Algolia DocSearch, when all three are set at build time. Otherwise search runs on the
+// local index built by plugins/local-search, with the same DocSearch modal and search page.
+const hostedSearch = Boolean(
+  process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME,
+);
+// Ask AI appears only with a hosted assistant id as well.
+const askAiAssistantId = hostedSearch ? process.env.ALGOLIA_ASSISTANT_ID : undefined;
+
 const algolia = {
-  appId: process.env.ALGOLIA_APP_ID ?? 'CRUCIBLE',
-  apiKey: process.env.ALGOLIA_API_KEY ?? 'local',
-  indexName: process.env.ALGOLIA_INDEX_NAME ?? 'crucible',
+  // In local mode the theme still needs these fields; nothing ever sends them anywhere.
+  appId: hostedSearch ? process.env.ALGOLIA_APP_ID! : 'local',
+  apiKey: hostedSearch ? process.env.ALGOLIA_API_KEY! : 'local',
+  indexName: hostedSearch ? process.env.ALGOLIA_INDEX_NAME! : 'local',
   contextualSearch: true,
+  searchPagePath: 'search',
+  ...(askAiAssistantId && {askAi: askAiAssistantId}),
 } satisfies Preset.ThemeConfig['algolia'];
 
 const config = {
@@ -111,6 +121,7 @@ const config = {
       } satisfies BlogOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
+    ...(hostedSearch ? [] : [localSearchPlugin]),
   ],
 
   clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/imageZoom.ts'],

@@ -1,0 +1,168 @@
+/**
+ * A search client that answers the calls DocSearch's modal and the theme's search page make to
+ * Algolia's lite client, from the site's own MiniSearch index. The index is fetched on first use
+ * and kept; a failed fetch is reported to the caller (so the UI shows its error texts) and retried
+ * on the next search.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import type {SearchRecord} from '../records';
+import {
+  INDEX_OPTIONS,
+  QUERY_OPTIONS,
+  SEARCH_INDEX_PATH,
+  type IndexedRecord,
+} from '../searchOptions';
+import {highlight} from './highlight';
+
+/** Longer queries are cut here: nobody types more, and it bounds the work per keystroke. */
+export const MAX_QUERY_LENGTH = 200;
+const DEFAULT_HITS_PER_PAGE = 20;
+
+type Params = {
+  query?: string;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: string | (string | string[])[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+};
+/** The modal sends `{indexName, query, ...}`; the search page's helper sends `{indexName, params}`. */
+type SearchRequest = Params & {indexName?: string; params?: Params};
+type StoredHit = SearchResult & SearchRecord;
+
+/** Turns Algolia facet filters into a predicate: AND across entries, OR inside a nested array. */
+export function facetPredicate(
+  facetFilters: Params['facetFilters'],
+): (record: SearchRecord) => boolean {
+  const groups = (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])).map(
+    (group) =>
+      (Array.isArray(group) ? group : [group]).map((filter) => {
+        const separator = filter.indexOf(':');
+        return {facet: filter.slice(0, separator), value: filter.slice(separator + 1)};
+      }),
+  );
+  return (record) =>
+    groups.every((group) =>
+      group.some(({facet, value}) => String((record as Record<string, unknown>)[facet]) === value),
+    );
+}
+
+function toHit(result: StoredHit, terms: string[], pre: string, post: string) {
+  // Like Algolia, highlight only the levels that exist: the search page reads `.value` of each.
+  const hierarchyHighlight = Object.fromEntries(
+    Object.entries(result.hierarchy)
+      .filter((entry): entry is [string, string] => entry[1] !== null)
+      .map(([level, value]) => [level, highlight(value, terms, pre, post)]),
+  );
+  const content = result.content ?? '';
+  return {
+    objectID: result.url,
+    url: result.url,
+    url_without_anchor: result.url.split('#')[0],
+    anchor: result.url.includes('#') ? result.url.split('#')[1] : null,
+    type: result.type,
+    hierarchy: result.hierarchy,
+    content: result.content,
+    docusaurus_tag: result.docusaurus_tag,
+    language: result.language,
+    _highlightResult: {
+      hierarchy: hierarchyHighlight,
+      content: highlight(content, terms, pre, post),
+    },
+    _snippetResult: {content: {...highlight(content, terms, pre, post), matchLevel: 'full'}},
+  };
+}
+
+/** Runs one request against a loaded index and returns it in Algolia's result shape. */
+export function answer(index: MiniSearch<IndexedRecord>, request: SearchRequest) {
+  const params: Params = {...request, ...request.params};
+  const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+  const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
+  const page = params.page ?? 0;
+  const filter = facetPredicate(params.facetFilters) as unknown as (
+    result: SearchResult,
+  ) => boolean;
+  let results = query.trim()
+    ? (index.search(query, {...QUERY_OPTIONS, filter}) as StoredHit[])
+    : [];
+  // Every word must match first; if that finds nothing, any word may.
+  if (results.length === 0 && query.trim().includes(' ')) {
+    results = index.search(query, {...QUERY_OPTIONS, combineWith: 'OR', filter}) as StoredHit[];
+  }
+  const pre = params.highlightPreTag ?? '<mark>';
+  const post = params.highlightPostTag ?? '</mark>';
+  const hits = results
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((result) => toHit(result, [...result.terms, ...result.queryTerms], pre, post));
+  return {
+    hits,
+    nbHits: results.length,
+    page,
+    nbPages: Math.ceil(results.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query,
+    params: new URLSearchParams({query}).toString(),
+    index: request.indexName ?? 'local',
+  };
+}
+
+/**
+ * DocSearch shows its "Unable to fetch results" screen only for errors named RetryError (what
+ * Algolia's client throws when no host answers), so an unreachable index reports itself that way.
+ */
+export class IndexUnavailableError extends Error {
+  override name = 'RetryError';
+}
+
+export function loadIndexFrom(json: string): MiniSearch<IndexedRecord> {
+  return MiniSearch.loadJSON<IndexedRecord>(json, INDEX_OPTIONS);
+}
+
+/**
+ * The client object handed to DocSearch (via transformSearchClient) and to the search page's
+ * algoliasearch-helper. `indexUrl` is where the built index is served.
+ */
+export function createLocalSearchClient(
+  indexUrl: string = SEARCH_INDEX_PATH,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+) {
+  let loading: Promise<MiniSearch<IndexedRecord>> | null = null;
+  const load = () => {
+    loading ??= fetchImpl(indexUrl)
+      .then((response) => {
+        if (!response.ok) {
+          throw new IndexUnavailableError(`The search index answered ${response.status}`);
+        }
+        return response.text();
+      })
+      .then(loadIndexFrom)
+      .catch((error: unknown) => {
+        loading = null; // the next search tries again
+        throw error instanceof IndexUnavailableError
+          ? error
+          : new IndexUnavailableError(`The search index could not be loaded: ${String(error)}`);
+      });
+    return loading;
+  };
+  return {
+    appId: 'local',
+    /** Starts fetching the index ahead of the first search; failures surface on that search. */
+    preload() {
+      load().catch(() => {});
+    },
+    addAlgoliaAgent() {},
+    async clearCache() {},
+    async search(requests: SearchRequest[] | {requests: SearchRequest[]}) {
+      const list = Array.isArray(requests) ? requests : requests.requests;
+      const index = await load();
+      return {results: list.map((request) => answer(index, request))};
+    },
+    async searchForFacetValues() {
+      return [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}];
+    },
+  };
+}
+
+export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;

@@ -1,0 +1,34 @@
+/**
+ * The shape of a search record, shared by the index plugin (which writes them) and the browser
+ * client (which answers DocSearch's requests with them). It is DocSearch's record shape, so the
+ * modal and the search page render local hits exactly as they would render hosted ones.
+ */
+export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+export type SearchRecord = {
+  /** Absolute URL with the section's anchor; the theme calls `new URL(url)` on it. */
+  url: string;
+  hierarchy: Hierarchy;
+  /** `lvlN` for a record that stands for a heading, `content` for one that stands for text. */
+  type: HierarchyLevel | 'content';
+  /** A short excerpt of the section, shown as the hit's snippet. */
+  content: string | null;
+  /** Facets for contextual search, read from the page's docsearch meta tags. */
+  docusaurus_tag: string;
+  language: string;
+};
+
+export const HIERARCHY_LEVELS: HierarchyLevel[] = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+];
+
+/** Words of section text that are searchable, and words kept for the snippet. */
+export const INDEXED_WORDS_PER_SECTION = 60;
+export const SNIPPET_WORDS = 28;

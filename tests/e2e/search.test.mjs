@@ -1,0 +1,124 @@
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {openContext, startSite, visit} from './harness.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(() => site.close());
+
+const modal = (page) => page.locator('.DocSearch-Modal');
+const hits = (page) => page.locator('.DocSearch-Hit');
+
+async function openWith(page, key) {
+  await page.keyboard.press(key);
+  await modal(page).waitFor({state: 'visible'});
+}
+
+describe('search modal (local index)', () => {
+  it('opens with Ctrl+K and with /, and closes with Escape', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await visit(page, site.baseUrl, '/docs/intro/');
+    await openWith(page, 'Control+k');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    // Closing returns focus to the search button, where "/" is typed text, not a shortcut.
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await openWith(page, '/');
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('shows grouped, highlighted hits and Enter opens the first one, with no request leaving the machine', async () => {
+    const {page, context, external, pageErrors} = await openContext(site);
+    await visit(page, site.baseUrl, '/docs/intro/');
+    await openWith(page, 'Control+k');
+    await page.keyboard.type('prompt injection');
+    await hits(page).first().waitFor();
+    assert.ok(
+      (await page.locator('.DocSearch-Hit-source').count()) >= 1,
+      'hits are grouped under section titles',
+    );
+    assert.ok((await page.locator('.DocSearch-Hit mark').count()) >= 1, 'matches are marked');
+    const href = await hits(page).first().locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => href.startsWith(url.pathname) || href.includes(url.pathname));
+    assert.deepEqual(external, [], 'no request left the machine');
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('leads from "See all N results" to the search page, which lists them', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await visit(page, site.baseUrl, '/');
+    await openWith(page, 'Control+k');
+    await page.keyboard.type('red team');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await seeAll.waitFor();
+    const count = Number((await seeAll.textContent()).match(/\d+/)[0]);
+    await seeAll.click();
+    await page.waitForURL(/\/search\/\?q=red(\+|%20)team/);
+    await page.getByText(new RegExp(`^${count} documents? found$`)).waitFor();
+    assert.ok((await page.locator('main article').count()) > 0, 'results are listed');
+    assert.equal(
+      await page.getByText('Powered by', {exact: false}).count(),
+      0,
+      'no Algolia mention',
+    );
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('says so when nothing matches', async () => {
+    const {page, context} = await openContext(site);
+    await visit(page, site.baseUrl, '/');
+    await openWith(page, 'Control+k');
+    await page.keyboard.type('zqxjvvwk');
+    await page.getByText('No results found for').waitFor();
+    await page.getByText('Believe this query should return results?').waitFor();
+    assert.equal(await page.getByRole('link', {name: 'Let us know.'}).count(), 1);
+    await context.close();
+  });
+
+  it('shows the failure texts when the index cannot load, and the modal still closes and reopens', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await page.route('**/search-index.json', (route) => route.abort('failed'));
+    await visit(page, site.baseUrl, '/');
+    await openWith(page, 'Control+k');
+    await page.keyboard.type('caching');
+    await page.getByText('Unable to fetch results').waitFor();
+    assert.deepEqual(pageErrors, [], 'the failure is handled, not thrown');
+    await page.getByText('You might want to check your network connection.').waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    await openWith(page, 'Control+k');
+    await context.close();
+  });
+
+  it('shows the failure texts on the search page when the index cannot load', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await page.route('**/search-index.json', (route) => route.abort('failed'));
+    await visit(page, site.baseUrl, '/search/?q=caching');
+    await page.getByRole('alert').getByText('Unable to fetch results').waitFor();
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('renders markup typed into the query as text', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await visit(page, site.baseUrl, '/');
+    await page.evaluate(() => {
+      window.injected = false;
+    });
+    await openWith(page, 'Control+k');
+    await page.keyboard.type('<img src=x onerror="window.injected=true">');
+    await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
+    assert.equal(await page.evaluate(() => window.injected), false);
+    assert.equal(await page.locator('.DocSearch-Modal img[src="x"]').count(), 0);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+});

@@ -13,6 +13,7 @@ export const LANDED_ROUTES = [
   '/pricing/',
   '/red-teaming/',
   '/validator/',
+  '/search/',
   // Legal
   '/privacy/',
   '/terms-of-service/',

@@ -62,3 +62,14 @@ describe('build output', () => {
     assert.match(fs.readFileSync(path.join(buildDir, '404.html'), 'utf8'), /Page Not Found/);
   });
 });
+
+describe('local search in the build', () => {
+  it('ships a search index and no page preconnects to an Algolia host', () => {
+    assert.ok(fs.existsSync(path.join(buildDir, 'search-index.json')), 'build/search-index.json exists');
+    for (const route of LANDED_ROUTES) {
+      const html = htmlOf(route);
+      assert.ok(!/algolia\.(net|com)/i.test(html), `${route} links or preconnects to Algolia`);
+      assert.ok(!/Powered by/i.test(html), `${route} says "Powered by"`);
+    }
+  });
+});

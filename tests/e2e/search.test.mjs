@@ -76,8 +76,17 @@ describe('search modal (local index)', () => {
     const {page, context} = await openContext(site);
     await visit(page, site.baseUrl, '/');
     await openWith(page, 'Control+k');
+    // DocSearch suggests the sections an earlier query matched.
+    await page.keyboard.type('sharing');
+    await hits(page).first().waitFor();
+    await page.keyboard.press('Control+a');
     await page.keyboard.type('zqxjvvwk');
     await page.getByText('No results found for').waitFor();
+    await page.getByText('Try searching for').waitFor();
+    assert.ok(
+      (await page.locator('.DocSearch-Prefill').count()) > 0,
+      'suggested searches are offered',
+    );
     await page.getByText('Believe this query should return results?').waitFor();
     assert.equal(await page.getByRole('link', {name: 'Let us know.'}).count(), 1);
     await context.close();

@@ -10,7 +10,7 @@ import {navbarItems} from './src/data/navbar';
 import {redirects} from './src/data/redirects';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
-import docsearchSuggestionsFixPlugin from './plugins/docsearch-suggestions-fix';
+import docsearchFixesPlugin from './plugins/docsearch-fixes';
 import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
@@ -122,7 +122,7 @@ const config = {
       } satisfies BlogOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
-    docsearchSuggestionsFixPlugin,
+    docsearchFixesPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),
   ],
 

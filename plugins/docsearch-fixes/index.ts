@@ -2,12 +2,12 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Makes DocSearch's no-results screen show "Try searching for" with suggestions (spec section 8),
- * which @docsearch/react 4.x never shows because of a bug in how it stores them; see loader.cjs.
+ * Patches two bugs in @docsearch/react 4.x's modal that break the spec's search texts: the
+ * "Try searching for" suggestions never show, and "See all N results" over-counts. See loader.cjs.
  */
-export default function docsearchSuggestionsFixPlugin(): Plugin {
+export default function docsearchFixesPlugin(): Plugin {
   return {
-    name: 'docsearch-suggestions-fix',
+    name: 'docsearch-fixes',
     configureWebpack() {
       return {
         module: {

@@ -1,4 +1,15 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {PROVIDER_GROUPS, providers, type ProviderGroup} from './src/data/providers';
+
+/** One sidebar category per provider group, listing that group's pages from src/data/providers.ts. */
+const providerCategories = (Object.keys(PROVIDER_GROUPS) as ProviderGroup[]).map((group) => ({
+  type: 'category' as const,
+  label: PROVIDER_GROUPS[group],
+  collapsed: true,
+  items: providers
+    .filter((provider) => provider.group === group)
+    .map((provider) => `providers/${provider.slug}`),
+}));
 
 /**
  * Three sidebars (spec "Docs"): the general docs, the enterprise docs and the red-team docs.
@@ -85,6 +96,12 @@ const sidebars = {
           ],
         },
       ],
+    },
+    {
+      type: 'category',
+      label: 'Providers',
+      link: {type: 'doc', id: 'providers/index'},
+      items: providerCategories,
     },
     {
       type: 'category',

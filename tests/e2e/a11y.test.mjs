@@ -19,6 +19,8 @@ const PAGE_TYPES = {
   'search results': '/search/?q=red+team',
   'legal Markdown page': '/privacy/',
   'doc page': '/docs/getting-started/',
+  'providers index table': '/docs/providers/',
+  'provider page': '/docs/providers/http/',
   'generated category index': '/docs/category/usage/',
   'docs tag list': '/docs/tags/',
   'blog list': '/blog/',

@@ -231,7 +231,7 @@ async function searchFigures() {
   for (let round = 0; round < 5; round++) {
     for (const query of SEARCH_QUERIES) {
       const started = process.hrtime.bigint();
-      answer(index, {query, hitsPerPage: 20});
+      answer(index, {query, hitsPerPage: 20}, 'https://www.crucible.dev');
       timings.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
   }

@@ -104,7 +104,7 @@ function indexJson(): string {
 }
 
 const clientFor = (json = indexJson()) =>
-  createLocalSearchClient('/search-index.json', async () => new Response(json));
+  createLocalSearchClient('/search-index.json', async () => new Response(json), 'https://x.dev');
 
 describe('local search client', () => {
   it('ranks an exact page-title match above body matches', async () => {
@@ -201,7 +201,7 @@ describe('local search client', () => {
       .fn<typeof fetch>()
       .mockResolvedValueOnce(new Response('gone', {status: 503}))
       .mockResolvedValueOnce(new Response(indexJson()));
-    const client = createLocalSearchClient('/search-index.json', fetchImpl);
+    const client = createLocalSearchClient('/search-index.json', fetchImpl, 'https://x.dev');
     await expect(client.search({requests: [{query: 'caching'}]})).rejects.toThrow(/503/);
     const {results} = await client.search({requests: [{query: 'caching'}]});
     expect(results[0].hits[0].url).toBe('https://x.dev/docs/caching/');

@@ -7,6 +7,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {SearchRecord} from '../records';
 import {
+  fromTrail,
   INDEX_OPTIONS,
   QUERY_OPTIONS,
   SEARCH_INDEX_PATH,
@@ -28,7 +29,12 @@ type Params = {
 };
 /** The modal sends `{indexName, query, ...}`; the search page's helper sends `{indexName, params}`. */
 type SearchRequest = Params & {indexName?: string; params?: Params};
-type StoredHit = SearchResult & SearchRecord;
+/** What the index stores per record (see INDEX_OPTIONS.storeFields). */
+type StoredHit = SearchResult &
+  Pick<SearchRecord, 'type' | 'content' | 'docusaurus_tag' | 'language'> & {
+    path: string;
+    trail: string[];
+  };
 
 /** Turns Algolia facet filters into a predicate: AND across entries, OR inside a nested array. */
 export function facetPredicate(
@@ -47,21 +53,23 @@ export function facetPredicate(
     );
 }
 
-function toHit(result: StoredHit, terms: string[], pre: string, post: string) {
+function toHit(result: StoredHit, origin: string, terms: string[], pre: string, post: string) {
+  const url = origin + result.path;
+  const hierarchy = fromTrail(result.trail);
   // Like Algolia, highlight only the levels that exist: the search page reads `.value` of each.
   const hierarchyHighlight = Object.fromEntries(
-    Object.entries(result.hierarchy)
+    Object.entries(hierarchy)
       .filter((entry): entry is [string, string] => entry[1] !== null)
       .map(([level, value]) => [level, highlight(value, terms, pre, post)]),
   );
   const content = result.content ?? '';
   return {
-    objectID: result.url,
-    url: result.url,
-    url_without_anchor: result.url.split('#')[0],
-    anchor: result.url.includes('#') ? result.url.split('#')[1] : null,
+    objectID: url,
+    url,
+    url_without_anchor: url.split('#')[0],
+    anchor: url.includes('#') ? url.split('#')[1] : null,
     type: result.type,
-    hierarchy: result.hierarchy,
+    hierarchy,
     content: result.content,
     docusaurus_tag: result.docusaurus_tag,
     language: result.language,
@@ -73,8 +81,11 @@ function toHit(result: StoredHit, terms: string[], pre: string, post: string) {
   };
 }
 
-/** Runs one request against a loaded index and returns it in Algolia's result shape. */
-export function answer(index: MiniSearch<IndexedRecord>, request: SearchRequest) {
+/**
+ * Runs one request against a loaded index and returns it in Algolia's result shape. Hit URLs are
+ * absolute (the theme calls `new URL(url)`), built on `origin`.
+ */
+export function answer(index: MiniSearch<IndexedRecord>, request: SearchRequest, origin: string) {
   const params: Params = {...request, ...request.params};
   const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
@@ -93,7 +104,7 @@ export function answer(index: MiniSearch<IndexedRecord>, request: SearchRequest)
   const post = params.highlightPostTag ?? '</mark>';
   const hits = results
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((result) => toHit(result, [...result.terms, ...result.queryTerms], pre, post));
+    .map((result) => toHit(result, origin, [...result.terms, ...result.queryTerms], pre, post));
   return {
     hits,
     nbHits: results.length,
@@ -127,6 +138,7 @@ export function loadIndexFrom(json: string): MiniSearch<IndexedRecord> {
 export function createLocalSearchClient(
   indexUrl: string = SEARCH_INDEX_PATH,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
+  origin: string = window.location.origin,
 ) {
   let loading: Promise<MiniSearch<IndexedRecord>> | null = null;
   const load = () => {
@@ -157,7 +169,7 @@ export function createLocalSearchClient(
     async search(requests: SearchRequest[] | {requests: SearchRequest[]}) {
       const list = Array.isArray(requests) ? requests : requests.requests;
       const index = await load();
-      return {results: list.map((request) => answer(index, request))};
+      return {results: list.map((request) => answer(index, request, origin))};
     },
     async searchForFacetValues() {
       return [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}];

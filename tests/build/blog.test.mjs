@@ -1,0 +1,63 @@
+// Checks over build/ for the blogs: list pagination, paginated tag pages, feeds' entries and
+// the release notes' pages, counted from the built HTML the way a visitor would see them.
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
+const read = (route) => fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+const exists = (route) => fs.existsSync(path.join(buildDir, route, 'index.html'));
+
+/** Post previews on a list page: each is an <article> in the list's container. */
+export function countPreviews(html) {
+  return (html.match(/<article\b/g) ?? []).length;
+}
+
+/** The last page number a list paginates to: /page/N/ pages that exist. */
+function lastPage(base) {
+  let page = 1;
+  while (exists(`${base}page/${page + 1}/`)) page += 1;
+  return page;
+}
+
+describe('blog list pagination', () => {
+  it('has pages 1 to 6, ten posts each and five on the last', () => {
+    assert.equal(lastPage('/blog/'), 6);
+    const counts = [read('/blog/'), ...[2, 3, 4, 5, 6].map((n) => read(`/blog/page/${n}/`))].map(
+      countPreviews,
+    );
+    assert.deepEqual(counts, [10, 10, 10, 10, 10, 5]);
+  });
+
+  it('paginates the big tags, one of them to a third page', () => {
+    for (const tag of ['best-practices', 'red-teaming', 'security-vulnerability', 'technical-guide']) {
+      assert.ok(exists(`/blog/tags/${tag}/page/2/`), `/blog/tags/${tag}/page/2/ exists`);
+    }
+    const third = ['best-practices', 'red-teaming', 'security-vulnerability', 'technical-guide'].filter(
+      (tag) => exists(`/blog/tags/${tag}/page/3/`),
+    );
+    assert.ok(third.length >= 1, 'at least one tag has /page/3/');
+  });
+
+  it('has tag, archive and author index pages', () => {
+    for (const route of ['/blog/tags/', '/blog/archive/', '/blog/authors/', '/releases/authors/']) {
+      assert.ok(exists(route), route);
+    }
+  });
+});
+
+describe('release notes', () => {
+  it('paginate at ten per page', () => {
+    assert.equal(countPreviews(read('/releases/')), 10);
+    assert.ok(exists('/releases/page/2/'), '/releases/page/2/ exists');
+  });
+});
+
+describe('countPreviews', () => {
+  it('counts articles, and a page without posts has none', () => {
+    assert.equal(countPreviews('<main><article>a</article><article class=x>b</article></main>'), 2);
+    assert.equal(countPreviews('<main><p>No posts</p></main>'), 0);
+  });
+});

@@ -138,7 +138,8 @@ export function loadIndexFrom(json: string): MiniSearch<IndexedRecord> {
 export function createLocalSearchClient(
   indexUrl: string = SEARCH_INDEX_PATH,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-  origin: string = window.location.origin,
+  /** Origin for hit URLs; the page's own by default (read at search time, never on the server). */
+  origin?: string,
 ) {
   let loading: Promise<MiniSearch<IndexedRecord>> | null = null;
   const load = () => {
@@ -169,7 +170,8 @@ export function createLocalSearchClient(
     async search(requests: SearchRequest[] | {requests: SearchRequest[]}) {
       const list = Array.isArray(requests) ? requests : requests.requests;
       const index = await load();
-      return {results: list.map((request) => answer(index, request, origin))};
+      const base = origin ?? window.location.origin;
+      return {results: list.map((request) => answer(index, request, base))};
     },
     async searchForFacetValues() {
       return [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}];

@@ -94,7 +94,9 @@ export function extractRecords(html: string, pageUrl: string): ExtractedRecord[]
       const trail: Hierarchy = {...current.hierarchy};
       if (level === 2) trail.lvl3 = null;
       trail[HIERARCHY_LEVELS[level]] = heading;
-      current = {hierarchy: trail, anchor: el.attr('id') ?? null, level, text: []};
+      // Marketing pages put the id on the section band rather than on its heading.
+      const anchor = el.attr('id') ?? el.closest('section[id]').attr('id') ?? null;
+      current = {hierarchy: trail, anchor, level, text: []};
       sections.push(current);
       return;
     }

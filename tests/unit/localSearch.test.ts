@@ -107,6 +107,41 @@ const clientFor = (json = indexJson()) =>
   createLocalSearchClient('/search-index.json', async () => new Response(json), 'https://x.dev');
 
 describe('local search client', () => {
+  it('gives every hit a distinct objectID, even sections that share a page URL', async () => {
+    const section = (id: number, lvl2: string) => ({
+      id,
+      url: 'https://x.dev/pricing/',
+      hierarchy: {
+        lvl0: 'Pages',
+        lvl1: 'Pricing',
+        lvl2,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
+      type: 'lvl2' as const,
+      content: 'Enterprise plans',
+      text: 'Enterprise plans',
+      docusaurus_tag: 'default',
+      language: 'en',
+    });
+    const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
+    index.addAll([section(0, 'Plans'), section(1, 'FAQ')]);
+    const client = createLocalSearchClient(
+      '/i.json',
+      async () => new Response(JSON.stringify(index)),
+      'https://x.dev',
+    );
+    const {results} = await client.search({requests: [{query: 'enterprise'}]});
+    expect(results[0].hits.map((hit) => hit.url)).toEqual([
+      'https://x.dev/pricing/',
+      'https://x.dev/pricing/',
+    ]);
+    const ids = results[0].hits.map((hit) => hit.objectID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('ranks an exact page-title match above body matches', async () => {
     const {results} = await clientFor().search({
       requests: [{indexName: 'local', query: 'guardrails'}],

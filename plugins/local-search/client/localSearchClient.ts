@@ -64,7 +64,9 @@ function toHit(result: StoredHit, origin: string, terms: string[], pre: string, 
   );
   const content = result.content ?? '';
   return {
-    objectID: url,
+    // Unique per record: DocSearch keys its list items by objectID, and sections of a page
+    // without heading anchors share the page URL (duplicate keys leave stale hits on screen).
+    objectID: `${result.path}@${result.id}`,
     url,
     url_without_anchor: url.split('#')[0],
     anchor: url.includes('#') ? url.split('#')[1] : null,

@@ -171,6 +171,9 @@ describe('local search client', () => {
     expect(blog._snippetResult.content.value).toBe(
       'Encoding tricks slip past &lt;script&gt;alert(1)&lt;/script&gt; <mark>guardrails</mark>.',
     );
+    // Titles are rendered from _snippetResult.hierarchy, so they carry the marks too.
+    const guardrailsPage = results[0].hits.find((hit) => hit.url.endsWith('/docs/guardrails/'))!;
+    expect(guardrailsPage._snippetResult.hierarchy.lvl1.value).toBe('<mark>Guardrails</mark>');
     // What the UI renders as HTML: highlighted titles and snippets.
     const rendered = results[0].hits.map((hit) => [hit._highlightResult, hit._snippetResult]);
     expect(JSON.stringify(rendered)).not.toMatch(/<(script|img)/);

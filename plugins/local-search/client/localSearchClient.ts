@@ -79,7 +79,11 @@ function toHit(result: StoredHit, origin: string, terms: string[], pre: string, 
       hierarchy: hierarchyHighlight,
       content: highlight(content, terms, pre, post),
     },
-    _snippetResult: {content: {...highlight(content, terms, pre, post), matchLevel: 'full'}},
+    // DocSearch renders hit titles and snippets from _snippetResult, falling back to plain text.
+    _snippetResult: {
+      hierarchy: hierarchyHighlight,
+      content: {...highlight(content, terms, pre, post), matchLevel: 'full'},
+    },
   };
 }
 

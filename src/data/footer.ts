@@ -30,6 +30,8 @@ export const footer = {
       items: [
         {label: 'Status', href: STATUS_URL},
         {label: 'Trust center', href: TRUST_CENTER_URL},
+        {label: 'Security', to: '/security/'},
+        {label: 'Responsible disclosure', to: '/responsible-disclosure-policy/'},
         {label: 'Privacy policy', to: '/privacy/'},
         {label: 'Terms of service', to: '/terms-of-service/'},
         {

@@ -1,0 +1,37 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import PageHeader from '@site/src/components/PageHeader';
+import Section from '@site/src/components/Section';
+import FeedbackChannels from './_components/FeedbackChannels';
+import FeedbackForm from './_components/FeedbackForm';
+
+export default function FeedbackPage(): ReactNode {
+  return (
+    <Layout
+      title="Feedback"
+      description="Tell us what works and what does not: bugs go to GitHub issues, questions to Discord, and comments on the docs or site to our feedback inbox."
+    >
+      <main>
+        <PageHeader
+          title="Send us feedback"
+          lead="Crucible and its docs get better when people tell us where they got stuck. Each kind of feedback has a place where the right people see it, and a short form for comments on the docs and this site."
+        />
+        <Section
+          id="where-feedback-goes"
+          title="Where feedback goes"
+          intro="Reports in the right channel get answered sooner: bug reports need a maintainer who can reproduce them, questions benefit from an answer everyone can search, and page corrections go to the people who write the docs."
+        >
+          <FeedbackChannels />
+        </Section>
+        <Section
+          id="feedback-form"
+          tone="muted"
+          title="Rate a page or feature"
+          intro="Four questions, under a minute. The form checks your answers here in the browser and then hands them to your email app; it stores nothing and sends nothing on its own."
+        >
+          <FeedbackForm />
+        </Section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,44 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import PageHeader from '@site/src/components/PageHeader';
+import Section from '@site/src/components/Section';
+import CallToAction from '@site/src/components/CallToAction';
+import Generator from './_components/Generator';
+import WhatItChanges from './_components/WhatItChanges';
+import NextSteps from './_components/NextSteps';
+
+export default function HttpConfigGeneratorPage(): ReactNode {
+  return (
+    <Layout
+      title="HTTP config generator"
+      description="Turn a curl command or raw HTTP request into a crucibleconfig.yaml http target, with the prompt templated and secrets moved to env vars."
+    >
+      <main>
+        <PageHeader
+          title="HTTP config generator"
+          lead="Paste the curl command or raw request your app sends to its chat API and get a crucibleconfig.yaml that tests it: the user message becomes {{prompt}}, credentials become environment variables, and a sample response sets transformResponse. It all runs in this browser tab."
+        >
+          <Link className="button button--secondary button--lg" to="/docs/providers/http/">
+            HTTP target docs
+          </Link>
+        </PageHeader>
+        <Section
+          id="generate"
+          title="Generate a config"
+          intro="Choose the format, paste the request, and add one response from the API if you have it. Generate shows the YAML, with a copy button, and a note for every change it made."
+        >
+          <Generator />
+        </Section>
+        <WhatItChanges />
+        <NextSteps />
+        <CallToAction
+          title="Test what your users actually reach"
+          body="An http target sends every prompt through your real stack, retrieval, tools and guardrails included. The reference covers sessions, OAuth, client certificates and streaming."
+          primary={{label: 'Read the HTTP target reference', to: '/docs/providers/http/'}}
+          secondary={{label: 'Red teaming', to: '/red-teaming/'}}
+        />
+      </main>
+    </Layout>
+  );
+}

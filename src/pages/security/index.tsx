@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import {CallToActionSection} from './components/CallToAction';
+import {FAQSection} from './components/FAQ';
+import {FeaturesSection} from './components/Features';
+import {HeroSection} from './components/Hero';
+import {LogoSection} from './components/LogoSection';
+import {StatsSection} from './components/Stats';
+import {TestimonialsSection} from './components/Testimonials';
+import {WhyCrucibleSection} from './components/WhyCrucible';
+
+export default function SecurityPage(): ReactNode {
+  return (
+    <Layout
+      title="Security testing for AI applications"
+      description="Crucible for AppSec teams: red-team LLM apps, test guardrails, scan model files and gate CI, with findings mapped to OWASP."
+    >
+      <main>
+        <HeroSection />
+        <LogoSection />
+        <FeaturesSection />
+        <StatsSection />
+        <WhyCrucibleSection />
+        <TestimonialsSection />
+        <FAQSection />
+        <CallToActionSection />
+      </main>
+    </Layout>
+  );
+}

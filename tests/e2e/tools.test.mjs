@@ -58,3 +58,57 @@ describe('contact form', () => {
     await context.close();
   });
 });
+
+describe('config validator', () => {
+  const VALID = `# yaml-language-server: $schema=https://crucible.dev/config-schema.json
+prompts:
+  - 'Answer briefly: {{question}}'
+providers:
+  - openai:chat:gpt-4.1-mini
+tests:
+  - vars:
+      question: What is 2 + 2?
+    assert:
+      - type: contains
+        value: '4'
+`;
+
+  async function validate(page, text) {
+    await page.getByRole('textbox').first().fill(text);
+    await page.getByRole('button', {name: 'Validate', exact: true}).click();
+    return page.getByRole('status');
+  }
+
+  it('says a valid config has no problems', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await visit(page, site.baseUrl, '/validator/');
+    const status = await validate(page, VALID);
+    await status.getByText(/No problems found/).waitFor();
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('lists schema problems with their line and a suggested fix', async () => {
+    const {page, context} = await openContext(site);
+    await visit(page, site.baseUrl, '/validator/');
+    await validate(page, VALID.replace('type: contains', 'type: contians'));
+    const problems = page.getByRole('list', {name: 'Problems found'});
+    await problems.waitFor();
+    const text = await problems.innerText();
+    assert.match(text, /contians/);
+    assert.match(text, /contains/, 'suggests the right assertion type');
+    assert.match(text, /line 10\b/i, 'the misspelt type is on line 10');
+    await context.close();
+  });
+
+  it('reports malformed YAML with its line instead of crashing', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await visit(page, site.baseUrl, '/validator/');
+    await validate(page, 'prompts:\n  - [unclosed\nproviders: x');
+    const problems = page.getByRole('list', {name: 'Problems found'});
+    await problems.waitFor();
+    assert.match(await problems.innerText(), /line \d+/i);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+});

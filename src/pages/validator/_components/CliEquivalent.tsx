@@ -24,9 +24,9 @@ export default function CliEquivalent(): ReactNode {
             {commands}
           </CodeBlock>
           <p>
-            Unlike this page, the CLI also follows file:// references to prompts and test files and
-            checks the whole config against the published JSON Schema. It exits with code 1 when it
-            finds a problem, which is enough to fail a pull request before an expensive eval starts.
+            The CLI checks the config against the same JSON Schema as this page, and also follows
+            file:// references to prompts and test files. It exits with code 1 when it finds a
+            problem, which is enough to fail a pull request before an expensive eval starts.
           </p>
         </div>
         <div className="col col--6">

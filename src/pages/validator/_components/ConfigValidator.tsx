@@ -45,7 +45,7 @@ tests:
         value: always
 `;
 
-// js-yaml and the checks are fetched on the first validation only, then reused.
+// js-yaml, Ajv and the config schema are fetched on the first validation only, then reused.
 let checkConfigPromise: Promise<CheckConfig> | null = null;
 function loadCheckConfig(): Promise<CheckConfig> {
   checkConfigPromise ??= import('./checkConfig').then(
@@ -57,6 +57,12 @@ function loadCheckConfig(): Promise<CheckConfig> {
     },
   );
   return checkConfigPromise;
+}
+
+/** A message with its `code` parts (between backticks) shown as code. */
+function Message({text}: {text: string}): ReactNode {
+  const parts = text.split(/`([^`\n]+)`/);
+  return parts.map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
 function plural(count: number, word: string): string {
@@ -90,7 +96,9 @@ function ProblemItem({
         {line !== null && problem.path && ' · '}
         {problem.path ? <code>{problem.path}</code> : line === null && 'Whole file'}
       </p>
-      <p className={styles.message}>{problem.message}</p>
+      <p className={styles.message}>
+        <Message text={problem.message} />
+      </p>
       {line !== null && (
         <button
           type="button"
@@ -128,7 +136,7 @@ export default function ConfigValidator(): ReactNode {
       setState({
         kind: 'failed',
         message:
-          'The validator could not load its YAML parser, usually because the connection dropped. Reload the page and try again.',
+          'The validator could not load its YAML parser and the config schema, usually because the connection dropped. Reload the page and try again.',
       });
     }
   }
@@ -206,9 +214,10 @@ export default function ConfigValidator(): ReactNode {
     summaryTone = 'success';
     summary = (
       <>
-        No problems found in {state.source}. The YAML parses, every top-level key is known, and the
-        providers, tests and assertions have the expected shape. Run <code>crucible validate</code>{' '}
-        on your machine to also resolve its <code>file://</code> references.
+        No problems found in {state.source}. The YAML parses and the config matches the published
+        JSON Schema: every key is known, and the providers, tests and assertions have the expected
+        shape. Run <code>crucible validate</code> on your machine to also resolve its{' '}
+        <code>file://</code> references.
       </>
     );
   } else if (state.kind === 'done') {

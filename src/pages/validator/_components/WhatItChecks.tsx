@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
 import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
 
@@ -13,31 +14,22 @@ const checks: Feature[] = [
     ),
   },
   {
-    title: 'Top-level keys',
+    title: 'The published JSON Schema',
     body: (
       <p>
-        The file must be a mapping, and every key at its top level must be one Crucible knows:
-        description, prompts, providers, tests, defaultTest, scenarios, outputPath, env,
-        evaluateOptions, commandLineOptions, redteam, sharing and tracing. A near miss such as
-        promts gets a suggestion.
+        The parsed config is checked against config-schema.json, the same schema every complete
+        example in these docs is tested with. It covers every key at every level: top-level fields,
+        providers, test cases, assertion types, red-team plugins, evaluate options and tracing.
       </p>
     ),
   },
   {
-    title: 'Prompts and providers',
+    title: 'Problems in plain words',
     body: (
       <p>
-        Both are required unless the file has a redteam section. Providers may be one id string or a
-        list whose entries are ids or mappings with an id key, such as id: http.
-      </p>
-    ),
-  },
-  {
-    title: 'Tests and assertions',
-    body: (
-      <p>
-        tests must be a list of test cases or a file:// path. In every test case, and in
-        defaultTest, assert must be a list of mappings, each with a type string.
+        Each schema error becomes one sentence with its path, such as tests[0].assert[1].type, and
+        its line. Near misses get a suggestion: contians points to contains, defaultTests to
+        defaultTest, and a bare gpt-4.1-mini to openai:chat:gpt-4.1-mini.
       </p>
     ),
   },
@@ -46,8 +38,9 @@ const checks: Feature[] = [
     body: (
       <p>
         Input over 1 MiB is refused before parsing, keys named __proto__ are reported rather than
-        obeyed, and YAML aliases are never expanded into copies. The parser is downloaded the first
-        time you press Validate, and nothing you paste leaves the page.
+        obeyed, and aliases that would multiply into a huge document are refused before they are
+        expanded. The parser and schema download the first time you press Validate, and nothing you
+        paste leaves the page.
       </p>
     ),
   },
@@ -55,24 +48,31 @@ const checks: Feature[] = [
     title: 'What it leaves to the CLI',
     body: (
       <p>
-        This page does not open file:// references, call providers, read environment variables or
-        check that an assertion type exists. crucible validate does the file and schema part of that
-        on your machine.
+        This page does not open file:// references, call providers or read environment variables.
+        crucible validate runs the same schema check on your machine and also loads the prompt and
+        test files the config points to.
       </p>
     ),
   },
 ];
 
-/** What the browser check covers, and what it does not. */
+/** What the browser check covers, what it does not, and where to get the schema. */
 export default function WhatItChecks(): ReactNode {
   return (
     <Section
       id="what-it-checks"
       title="What the validator checks"
       tone="muted"
-      intro="The checks catch the mistakes that most often make an eval fail at start-up. Each problem names the path inside the config, such as tests[2].assert[0], and the line where it sits."
+      intro="The check uses the same JSON Schema the documentation examples are tested with, so a config that passes here matches what the docs describe. Each problem names the path inside the config and the line where it sits."
     >
       <FeatureGrid features={checks} />
+      <p className="margin-top--lg">
+        Use the schema in your own tooling, for example a CI step or an editor without the YAML
+        language server:
+      </p>
+      <Link className="button button--secondary" to="pathname:///config-schema.json" download>
+        Download config-schema.json
+      </Link>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Limits shared by the validator form and `checkConfig`. Kept in a module of their own so the page
- * can read them without pulling `checkConfig` (and with it js-yaml) into its initial bundle.
+ * can read them without pulling `checkConfig` (and with it js-yaml, Ajv and the schema) into its
+ * initial bundle.
  */
 
 /** Largest config the validator parses: 1 MiB. Larger input is rejected before parsing. */
@@ -15,6 +16,6 @@ export function tooLargeMessage(bytes: number): string {
     `The config is ${bytes.toLocaleString('en-US')} bytes, over this page's limit of 1 MiB ` +
     `(${MAX_CONFIG_BYTES.toLocaleString('en-US')} bytes), so it was not parsed. ` +
     'Move large test sets into their own file and reference it with ' +
-    '"tests: file://tests.yaml", or check the file locally with "crucible validate".'
+    '`tests: file://tests.yaml`, or check the file locally with `crucible validate`.'
   );
 }

@@ -225,7 +225,8 @@ async function searchFigures() {
   // The browser client's own code, loaded through jiti because it is TypeScript.
   const {default: createJiti} = await import('jiti');
   const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
-  const {loadIndexFrom, answer} = load('../plugins/local-search/client/localSearchClient.ts');
+  const {answer} = load('../plugins/local-search/client/localSearchClient.ts');
+  const {loadIndexFrom} = load('../plugins/local-search/client/loadIndex.ts');
   const index = loadIndexFrom(raw.toString('utf8'));
   const timings = [];
   for (let round = 0; round < 5; round++) {

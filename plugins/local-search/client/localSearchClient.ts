@@ -4,15 +4,10 @@
  * and kept; a failed fetch is reported to the caller (so the UI shows its error texts) and retried
  * on the next search.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import type MiniSearch from 'minisearch';
+import type {SearchResult} from 'minisearch';
 import type {SearchRecord} from '../records';
-import {
-  fromTrail,
-  INDEX_OPTIONS,
-  QUERY_OPTIONS,
-  SEARCH_INDEX_PATH,
-  type IndexedRecord,
-} from '../searchOptions';
+import {fromTrail, QUERY_OPTIONS, SEARCH_INDEX_PATH, type IndexedRecord} from '../searchOptions';
 import {highlight} from './highlight';
 
 /** Longer queries are cut here: nobody types more, and it bounds the work per keystroke. */
@@ -133,10 +128,6 @@ export class IndexUnavailableError extends Error {
   override name = 'RetryError';
 }
 
-export function loadIndexFrom(json: string): MiniSearch<IndexedRecord> {
-  return MiniSearch.loadJSON<IndexedRecord>(json, INDEX_OPTIONS);
-}
-
 /**
  * The client object handed to DocSearch (via transformSearchClient) and to the search page's
  * algoliasearch-helper. `indexUrl` is where the built index is served.
@@ -149,14 +140,17 @@ export function createLocalSearchClient(
 ) {
   let loading: Promise<MiniSearch<IndexedRecord>> | null = null;
   const load = () => {
-    loading ??= fetchImpl(indexUrl)
-      .then((response) => {
+    // MiniSearch loads with the index (in parallel), not with every page.
+    loading ??= Promise.all([
+      fetchImpl(indexUrl).then((response) => {
         if (!response.ok) {
           throw new IndexUnavailableError(`The search index answered ${response.status}`);
         }
         return response.text();
-      })
-      .then(loadIndexFrom)
+      }),
+      import('./loadIndex'),
+    ])
+      .then(([json, {loadIndexFrom}]) => loadIndexFrom(json))
       .catch((error: unknown) => {
         loading = null; // the next search tries again
         throw error instanceof IndexUnavailableError

@@ -8,6 +8,7 @@ import {BLOG_POSTS_PER_PAGE, CODE_LANGUAGES, RELEASES_POSTS_PER_PAGE} from './sr
 import {footer} from './src/data/footer';
 import {navbarItems} from './src/data/navbar';
 import {redirects} from './src/data/redirects';
+import {readFormEndpoint} from './src/utils/formEndpoint';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import docsearchFixesPlugin from './plugins/docsearch-fixes';
@@ -34,6 +35,12 @@ const algolia = {
   searchPagePath: 'search',
   ...(askAiAssistantId && {askAi: askAiAssistantId}),
 } satisfies Preset.ThemeConfig['algolia'];
+
+/** Build variables that point the contact and feedback forms at a form service (see README). */
+const formEndpoints = {
+  contact: readFormEndpoint('CRUCIBLE_CONTACT_ENDPOINT', process.env.CRUCIBLE_CONTACT_ENDPOINT),
+  feedback: readFormEndpoint('CRUCIBLE_FEEDBACK_ENDPOINT', process.env.CRUCIBLE_FEEDBACK_ENDPOINT),
+};
 
 const config = {
   title: PRODUCT_NAME,
@@ -97,6 +104,8 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  customFields: {formEndpoints},
 
   plugins: [
     [

@@ -2,10 +2,12 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
+import useFormEndpoint from '@site/src/hooks/useFormEndpoint';
 import ContactChannels from './_components/ContactChannels';
 import ContactForm from './_components/ContactForm';
 
 export default function ContactPage(): ReactNode {
+  const endpoint = useFormEndpoint('contact');
   return (
     <Layout
       title="Contact"
@@ -25,9 +27,9 @@ export default function ContactPage(): ReactNode {
         <Section
           title="Send us a message"
           tone="muted"
-          intro="Prefer a form? Fill this one in and choose a topic; the email it prepares goes to the same inbox as the matching address above."
+          intro="Prefer a form? Fill this one in and choose a topic; it reaches the same inbox as the matching address above."
         >
-          <ContactForm />
+          <ContactForm endpoint={endpoint} />
         </Section>
       </main>
     </Layout>

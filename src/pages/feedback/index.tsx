@@ -2,10 +2,12 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
+import useFormEndpoint from '@site/src/hooks/useFormEndpoint';
 import FeedbackChannels from './_components/FeedbackChannels';
 import FeedbackForm from './_components/FeedbackForm';
 
 export default function FeedbackPage(): ReactNode {
+  const endpoint = useFormEndpoint('feedback');
   return (
     <Layout
       title="Feedback"
@@ -27,9 +29,9 @@ export default function FeedbackPage(): ReactNode {
           id="feedback-form"
           tone="muted"
           title="Rate a page or feature"
-          intro="Four questions, under a minute. The form checks your answers here in the browser and then hands them to your email app; it stores nothing and sends nothing on its own."
+          intro="Four questions, under a minute. The form checks your answers here in the browser before anything leaves the page, and the note above its fields says where they go."
         >
-          <FeedbackForm />
+          <FeedbackForm endpoint={endpoint} />
         </Section>
       </main>
     </Layout>

@@ -1,138 +1,97 @@
-import {
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type RefObject,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import type {FormEvent, ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
+import {DeliveryStatus, FieldError, formStyles as styles} from '@site/src/components/Form';
+import useFormDelivery from '@site/src/hooks/useFormDelivery';
+import useValidatedForm from '@site/src/hooks/useValidatedForm';
 import {
+  CONTACT_FIELD_ORDER,
   CONTACT_TOPICS,
   EMPTY_CONTACT,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
   buildContactMailto,
   characterCount,
+  contactPayload,
   findTopic,
-  firstInvalidField,
   validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
 } from './validateContact';
-import styles from './ContactForm.module.css';
 
-type Opened = {email: string; href: string};
-
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Props = {
+  /** Where valid messages are POSTed as JSON; null opens a prefilled email instead. */
+  endpoint: string | null;
+};
 
 /**
- * Contact form without a backend: it validates in the browser and then opens the visitor's email
- * app with a prefilled message to the chosen topic's address.
+ * The contact form: validates in the browser, then sends the message to the configured endpoint,
+ * or, without one, opens the visitor's email app with the message addressed to the topic's inbox.
  */
-export default function ContactForm(): ReactNode {
-  const baseId = useId();
-  const id = (field: ContactField | 'notice' | 'status') => `${baseId}-${field}`;
-  const errorId = (field: ContactField) => `${baseId}-${field}-error`;
+export default function ContactForm({endpoint}: Props): ReactNode {
+  const form = useValidatedForm({
+    initial: EMPTY_CONTACT,
+    validate: validateContact,
+    order: CONTACT_FIELD_ORDER,
+  });
+  const {delivery, deliver, clear} = useFormDelivery(endpoint);
+  const {values, errors, fieldId, errorId, fieldRef, handleChange, describedBy} = form;
 
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [opened, setOpened] = useState<Opened | null>(null);
-
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const companyRef = useRef<HTMLInputElement>(null);
-  const topicRef = useRef<HTMLSelectElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-
-  function handleChange(event: ChangeEvent<FieldElement>) {
-    const field = event.target.name as ContactField;
-    const next = {...values, [field]: event.target.value};
-    setValues(next);
-    // Once a field shows an error, re-check it as the visitor types so the message clears as soon
-    // as the value is fixed. Fields without an error are not checked until the next submit.
-    if (errors[field] !== undefined) {
-      setErrors((current) => ({...current, [field]: validateContact(next)[field]}));
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    const first = firstInvalidField(found);
-    if (first) {
-      setOpened(null);
-      const refs: Record<ContactField, RefObject<FieldElement | null>> = {
-        name: nameRef,
-        email: emailRef,
-        company: companyRef,
-        topic: topicRef,
-        message: messageRef,
-      };
-      refs[first].current?.focus();
+    if (delivery.status === 'sending') {
       return;
     }
-    const href = buildContactMailto(values);
-    window.location.href = href;
-    setOpened({email: findTopic(values.topic)?.email ?? '', href});
+    if (!form.check()) {
+      clear();
+      return;
+    }
+    const sent = await deliver(contactPayload(values), buildContactMailto(values));
+    if (sent && endpoint) {
+      form.reset();
+    }
   }
 
-  /** aria-describedby: the field's hint (if any) and its error (if shown). */
-  function describedBy(field: ContactField, hint?: string): string | undefined {
-    const ids = [hint, errors[field] ? errorId(field) : undefined].filter(Boolean);
-    return ids.length > 0 ? ids.join(' ') : undefined;
-  }
-
-  function errorText(field: ContactField): ReactNode {
-    const message = errors[field];
-    return message ? (
-      <p id={errorId(field)} className={styles.error}>
-        <span className={styles.errorLabel}>Error:</span> {message}
-      </p>
-    ) : null;
-  }
-
+  const control = (field: keyof typeof errors) =>
+    clsx(styles.control, errors[field] && styles.invalid);
+  const invalid = (field: keyof typeof errors) => (errors[field] ? true : undefined);
   const messageLength = characterCount(values.message);
+  const recipient = findTopic(values.topic)?.email ?? CONTACT_TOPICS[0].email;
 
   return (
     <form
       className={styles.form}
       noValidate
       onSubmit={handleSubmit}
-      aria-describedby={id('notice')}
+      aria-describedby={fieldId('notice')}
     >
-      <p id={id('notice')} className={styles.notice}>
-        This form opens your email app with the message filled in. We have no form backend yet, so
-        nothing reaches us until you press Send in that app. All fields are required except Company.
+      <p id={fieldId('notice')} className={styles.notice}>
+        {endpoint
+          ? 'This form sends your message straight to the team that owns the topic you choose. '
+          : 'This site has no form service configured, so the button opens your email app with the message filled in; nothing reaches us until you press Send there. '}
+        All fields are required except Company.
       </p>
 
       <div className={styles.field}>
-        <label htmlFor={id('name')}>Name</label>
+        <label htmlFor={fieldId('name')}>Name</label>
         <input
-          ref={nameRef}
-          id={id('name')}
+          ref={fieldRef('name')}
+          id={fieldId('name')}
           name="name"
           type="text"
           autoComplete="name"
           required
           value={values.name}
           onChange={handleChange}
-          aria-invalid={errors.name ? true : undefined}
+          aria-invalid={invalid('name')}
           aria-describedby={describedBy('name')}
-          className={clsx(styles.control, errors.name && styles.invalid)}
+          className={control('name')}
         />
-        {errorText('name')}
+        <FieldError id={errorId('name')} message={errors.name} />
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={id('email')}>Email</label>
+        <label htmlFor={fieldId('email')}>Email</label>
         <input
-          ref={emailRef}
-          id={id('email')}
+          ref={fieldRef('email')}
+          id={fieldId('email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -140,44 +99,44 @@ export default function ContactForm(): ReactNode {
           required
           value={values.email}
           onChange={handleChange}
-          aria-invalid={errors.email ? true : undefined}
+          aria-invalid={invalid('email')}
           aria-describedby={describedBy('email')}
-          className={clsx(styles.control, errors.email && styles.invalid)}
+          className={control('email')}
         />
-        {errorText('email')}
+        <FieldError id={errorId('email')} message={errors.email} />
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={id('company')}>
+        <label htmlFor={fieldId('company')}>
           Company <span className={styles.optional}>(optional)</span>
         </label>
         <input
-          ref={companyRef}
-          id={id('company')}
+          ref={fieldRef('company')}
+          id={fieldId('company')}
           name="company"
           type="text"
           autoComplete="organization"
           value={values.company}
           onChange={handleChange}
-          aria-invalid={errors.company ? true : undefined}
+          aria-invalid={invalid('company')}
           aria-describedby={describedBy('company')}
-          className={clsx(styles.control, errors.company && styles.invalid)}
+          className={control('company')}
         />
-        {errorText('company')}
+        <FieldError id={errorId('company')} message={errors.company} />
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={id('topic')}>Topic</label>
+        <label htmlFor={fieldId('topic')}>Topic</label>
         <select
-          ref={topicRef}
-          id={id('topic')}
+          ref={fieldRef('topic')}
+          id={fieldId('topic')}
           name="topic"
           required
           value={values.topic}
           onChange={handleChange}
-          aria-invalid={errors.topic ? true : undefined}
+          aria-invalid={invalid('topic')}
           aria-describedby={describedBy('topic')}
-          className={clsx(styles.control, errors.topic && styles.invalid)}
+          className={control('topic')}
         >
           <option value="">Choose a topic</option>
           {CONTACT_TOPICS.map((topic) => (
@@ -186,49 +145,46 @@ export default function ContactForm(): ReactNode {
             </option>
           ))}
         </select>
-        {errorText('topic')}
+        <FieldError id={errorId('topic')} message={errors.topic} />
       </div>
 
       <div className={styles.field}>
-        <label htmlFor={id('message')}>Message</label>
-        <p id={`${baseId}-message-hint`} className={styles.hint}>
+        <label htmlFor={fieldId('message')}>Message</label>
+        <p id={fieldId('message-hint')} className={styles.hint}>
           Between {MESSAGE_MIN_LENGTH} and {MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.
           For a security report, include the affected version and the steps to reproduce.
         </p>
         <textarea
-          ref={messageRef}
-          id={id('message')}
+          ref={fieldRef('message')}
+          id={fieldId('message')}
           name="message"
           rows={8}
           required
           value={values.message}
           onChange={handleChange}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', `${baseId}-message-hint`)}
-          className={clsx(styles.control, errors.message && styles.invalid)}
+          aria-invalid={invalid('message')}
+          aria-describedby={describedBy('message', fieldId('message-hint'))}
+          className={control('message')}
         />
         <p className={styles.counter} aria-hidden="true">
           {messageLength.toLocaleString('en-US')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
         </p>
-        {errorText('message')}
+        <FieldError id={errorId('message')} message={errors.message} />
       </div>
 
-      <button type="submit" className="button button--primary button--lg">
-        Open in my email app
+      <button
+        type="submit"
+        className="button button--primary button--lg"
+        aria-disabled={delivery.status === 'sending' ? true : undefined}
+      >
+        {endpoint ? 'Send message' : 'Open in my email app'}
       </button>
 
-      <div id={id('status')} role="status" className={styles.status}>
-        {opened && (
-          <p className={styles.success}>
-            We asked your browser to open your email app with a message to {opened.email}. Nothing
-            has been sent yet: check the text and press Send there. If no app opened, write to{' '}
-            <Link href={opened.href} target="_self" className={styles.inlineLink}>
-              {opened.email}
-            </Link>{' '}
-            from any email account.
-          </p>
-        )}
-      </div>
+      <DeliveryStatus
+        delivery={delivery}
+        recipient={recipient}
+        sentMessage="Thank you: your message reached us. Someone from the team that owns the topic replies by email, usually within two working days."
+      />
     </form>
   );
 }

@@ -1,7 +1,17 @@
 /**
- * Pure validation and mailto building for the contact form. No React and no DOM, so it can be
- * unit-tested directly and reused if the form ever gets a backend.
+ * Pure validation, mailto building and the POST payload for the contact form. No React and no
+ * DOM, so it can be unit-tested directly. Text rules shared with the feedback form live in
+ * src/utils/formText.ts.
  */
+import {
+  EMAIL_MAX_LENGTH,
+  buildMailto,
+  characterCount,
+  formatCount,
+  isEmailAddress,
+} from '@site/src/utils/formText';
+
+export {EMAIL_MAX_LENGTH, characterCount};
 
 export type ContactTopicId = 'sales' | 'support' | 'security' | 'press';
 
@@ -45,21 +55,9 @@ export const CONTACT_FIELD_ORDER: readonly ContactField[] = [
 ];
 
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
 export const COMPANY_MAX_LENGTH = 150;
 export const MESSAGE_MIN_LENGTH = 20;
 export const MESSAGE_MAX_LENGTH = 5000;
-
-/**
- * A deliberately simple address check: something without spaces or @, an @, then a domain with at
- * least one dot and no empty labels. The mail server is the real judge; this catches typos.
- */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-/** Length in characters as a person counts them (an emoji is one, not two UTF-16 units). */
-export function characterCount(text: string): number {
-  return Array.from(text.trim()).length;
-}
 
 export const EMPTY_CONTACT: ContactValues = {
   name: '',
@@ -68,10 +66,6 @@ export const EMPTY_CONTACT: ContactValues = {
   topic: '',
   message: '',
 };
-
-function formatNumber(n: number): string {
-  return n.toLocaleString('en-US');
-}
 
 export function isContactTopicId(value: string): value is ContactTopicId {
   return CONTACT_TOPICS.some((topic) => topic.id === value);
@@ -95,7 +89,7 @@ export function validateContact(values: ContactValues): ContactErrors {
   const email = values.email.trim();
   if (email === '') {
     errors.email = 'Enter your email address so we can reply.';
-  } else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+  } else if (!isEmailAddress(email)) {
     errors.email = 'Enter an email address in the form name@example.com.';
   }
 
@@ -113,20 +107,10 @@ export function validateContact(values: ContactValues): ContactErrors {
   } else if (length < MESSAGE_MIN_LENGTH) {
     errors.message = `Your message has ${length} characters. Write at least ${MESSAGE_MIN_LENGTH} so we have enough to go on.`;
   } else if (length > MESSAGE_MAX_LENGTH) {
-    errors.message = `Your message has ${formatNumber(length)} characters. Shorten it to ${formatNumber(MESSAGE_MAX_LENGTH)} or fewer.`;
+    errors.message = `Your message has ${formatCount(length)} characters. Shorten it to ${formatCount(MESSAGE_MAX_LENGTH)} or fewer.`;
   }
 
   return errors;
-}
-
-/** The first field, in form order, that has an error. */
-export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
-  return CONTACT_FIELD_ORDER.find((field) => errors[field] !== undefined);
-}
-
-/** RFC 6068 wants CRLF line breaks inside mailto bodies. */
-function encodeMailtoText(text: string): string {
-  return encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
 }
 
 /**
@@ -142,7 +126,7 @@ export function buildContactMailto(values: ContactValues): string {
   const name = values.name.trim();
   const company = values.company.trim();
   const subject = `${topic.label}: message from ${name}${company ? ` (${company})` : ''}`;
-  const body = [
+  return buildMailto(topic.email, subject, [
     values.message.trim(),
     '',
     '--',
@@ -150,6 +134,17 @@ export function buildContactMailto(values: ContactValues): string {
     `Email: ${values.email.trim()}`,
     ...(company ? [`Company: ${company}`] : []),
     'Sent from the contact form on crucible.dev',
-  ].join('\n');
-  return `mailto:${topic.email}?subject=${encodeMailtoText(subject)}&body=${encodeMailtoText(body)}`;
+  ]);
+}
+
+/** What the form POSTs to a configured endpoint: trimmed values plus the topic's inbox. */
+export function contactPayload(values: ContactValues): Record<string, string> {
+  return {
+    topic: values.topic,
+    inbox: findTopic(values.topic)?.email ?? '',
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    message: values.message.trim(),
+  };
 }

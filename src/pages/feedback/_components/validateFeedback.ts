@@ -1,8 +1,17 @@
 /**
- * Pure validation and mailto building for the feedback form. No React and no DOM, so it can be
- * unit-tested directly. Follows the contact form's conventions (validateContact.ts): errors keyed
- * by field, a fixed field order for focusing, characters counted as people count them.
+ * Pure validation, mailto building and the POST payload for the feedback form. No React and no
+ * DOM, so it can be unit-tested directly. Text rules shared with the contact form live in
+ * src/utils/formText.ts.
  */
+import {
+  EMAIL_MAX_LENGTH,
+  buildMailto,
+  characterCount,
+  formatCount,
+  isEmailAddress,
+} from '@site/src/utils/formText';
+
+export {EMAIL_MAX_LENGTH, characterCount};
 
 export const FEEDBACK_EMAIL = 'feedback@crucible.dev';
 
@@ -46,7 +55,6 @@ export const FEEDBACK_FIELD_ORDER: readonly FeedbackField[] = [
 export const SUBJECT_MAX_LENGTH = 200;
 export const COMMENT_MIN_LENGTH = 10;
 export const COMMENT_MAX_LENGTH = 2000;
-export const EMAIL_MAX_LENGTH = 254;
 
 export const EMPTY_FEEDBACK: FeedbackValues = {
   subject: '',
@@ -54,21 +62,6 @@ export const EMPTY_FEEDBACK: FeedbackValues = {
   comment: '',
   email: '',
 };
-
-/**
- * Same deliberately loose check as the contact form: no spaces, one @, a domain with a dot and no
- * empty labels. It catches typos; the mail server decides the rest.
- */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-/** Length of the trimmed text in characters as a person counts them (an emoji counts once). */
-export function characterCount(text: string): number {
-  return Array.from(text.trim()).length;
-}
-
-function formatNumber(n: number): string {
-  return n.toLocaleString('en-US');
-}
 
 export function findRating(value: string): FeedbackRating | undefined {
   return FEEDBACK_RATINGS.find((rating) => rating.value === value);
@@ -95,26 +88,16 @@ export function validateFeedback(values: FeedbackValues): FeedbackErrors {
   } else if (commentLength < COMMENT_MIN_LENGTH) {
     errors.comment = `Your comment has ${commentLength} ${commentLength === 1 ? 'character' : 'characters'}. Write at least ${COMMENT_MIN_LENGTH} so we know what to change.`;
   } else if (commentLength > COMMENT_MAX_LENGTH) {
-    errors.comment = `Your comment has ${formatNumber(commentLength)} characters. Shorten it to ${formatNumber(COMMENT_MAX_LENGTH)} or fewer.`;
+    errors.comment = `Your comment has ${formatCount(commentLength)} characters. Shorten it to ${formatCount(COMMENT_MAX_LENGTH)} or fewer.`;
   }
 
   const email = values.email.trim();
-  if (email !== '' && (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))) {
+  if (email !== '' && !isEmailAddress(email)) {
     errors.email =
       'Enter an email address in the form name@example.com, or leave this field empty.';
   }
 
   return errors;
-}
-
-/** The first field, in form order, that has an error. */
-export function firstInvalidField(errors: FeedbackErrors): FeedbackField | undefined {
-  return FEEDBACK_FIELD_ORDER.find((field) => errors[field] !== undefined);
-}
-
-/** RFC 6068 wants CRLF line breaks inside mailto bodies. */
-function encodeMailtoText(text: string): string {
-  return encodeURIComponent(text.replace(/\r?\n/g, '\r\n'));
 }
 
 /**
@@ -130,7 +113,7 @@ export function buildFeedbackMailto(values: FeedbackValues): string {
   const subject = values.subject.trim();
   const email = values.email.trim();
   const mailSubject = `Feedback (${rating.value}/5): ${subject}`;
-  const body = [
+  return buildMailto(FEEDBACK_EMAIL, mailSubject, [
     values.comment.trim(),
     '',
     '--',
@@ -138,6 +121,15 @@ export function buildFeedbackMailto(values: FeedbackValues): string {
     `Rating: ${rating.value} of 5 (${rating.label})`,
     email ? `Reply to: ${email}` : 'Reply: not requested',
     'Sent from the feedback form on crucible.dev',
-  ].join('\n');
-  return `mailto:${FEEDBACK_EMAIL}?subject=${encodeMailtoText(mailSubject)}&body=${encodeMailtoText(body)}`;
+  ]);
+}
+
+/** What the form POSTs to a configured endpoint: the trimmed answers. */
+export function feedbackPayload(values: FeedbackValues): Record<string, string> {
+  return {
+    subject: values.subject.trim(),
+    rating: values.rating,
+    comment: values.comment.trim(),
+    email: values.email.trim(),
+  };
 }

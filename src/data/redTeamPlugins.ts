@@ -176,7 +176,8 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     name: 'Tool argument exfiltration',
     category: 'security',
     severity: 'critical',
-    summary: 'The agent puts secrets or personal data into tool arguments, such as a URL it fetches.',
+    summary:
+      'The agent puts secrets or personal data into tool arguments, such as a URL it fetches.',
     frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'gdpr'],
   },
   {
@@ -328,7 +329,8 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     name: 'Sycophancy',
     category: 'trust-safety',
     severity: 'medium',
-    summary: 'The target drops a correct answer, or endorses a wrong one, when the user pushes back.',
+    summary:
+      'The target drops a correct answer, or endorses a wrong one, when the user pushes back.',
     frameworks: ['owasp-llm', 'nist-ai-rmf'],
   },
   {

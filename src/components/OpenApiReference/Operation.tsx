@@ -1,0 +1,130 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+import InlineText from './InlineText';
+import {
+  curlExample,
+  propertyRows,
+  typeLabel,
+  type OpenApiDocument,
+  type Operation,
+} from './openApi';
+import styles from './styles.module.css';
+
+type Props = {spec: OpenApiDocument; operation: Operation};
+
+/** One endpoint: method and path, what it does, its inputs, its responses and worked examples. */
+export default function OperationView({spec, operation}: Props): ReactNode {
+  const {body, parameters, responses} = operation;
+  const bodyRows = body ? propertyRows(spec, body.schema) : [];
+  const success = responses.find((response) => response.status.startsWith('2'));
+  return (
+    <section className={styles.operation} data-operation-id={operation.id}>
+      <Heading as="h3" id={operation.anchor}>
+        {operation.summary}
+      </Heading>
+      <p className={styles.endpoint}>
+        <span className={clsx(styles.method, styles[operation.method.toLowerCase()])}>
+          {operation.method}
+        </span>{' '}
+        <code>{operation.path}</code>
+      </p>
+      {operation.description && (
+        <p>
+          <InlineText text={operation.description} />
+        </p>
+      )}
+
+      {parameters.length > 0 && (
+        <table className={styles.table}>
+          <caption>Parameters</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">In</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parameters.map((parameter) => (
+              <tr key={`${parameter.in}:${parameter.name}`}>
+                <td>
+                  <code>{parameter.name}</code>
+                  {parameter.required && <span className={styles.required}> required</span>}
+                </td>
+                <td>{parameter.in}</td>
+                <td>{typeLabel(spec, parameter.schema)}</td>
+                <td>
+                  <InlineText text={parameter.description ?? ''} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {body && (
+        <table className={styles.table}>
+          <caption>
+            Request body{body.required ? '' : ' (optional)'}
+            {body.description ? `: ${body.description}` : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bodyRows.map((row) => (
+              <tr key={row.name}>
+                <td>
+                  <code>{row.name}</code>
+                  {row.required && <span className={styles.required}> required</span>}
+                </td>
+                <td>{row.type}</td>
+                <td>
+                  <InlineText text={row.description} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <table className={styles.table}>
+        <caption>Responses</caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {responses.map((response) => (
+            <tr key={response.status}>
+              <td>
+                <code>{response.status}</code>
+              </td>
+              <td>
+                <InlineText text={response.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <CodeBlock language="bash" title="Example request">
+        {curlExample(spec, operation)}
+      </CodeBlock>
+      {success?.example !== undefined && (
+        <CodeBlock language="json" title={`Example response (${success.status})`}>
+          {JSON.stringify(success.example, null, 2)}
+        </CodeBlock>
+      )}
+    </section>
+  );
+}

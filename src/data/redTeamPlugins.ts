@@ -40,7 +40,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: "The target reads or changes another user's record when asked for it by id.",
-    frameworks: ['owasp-api', 'owasp-llm', 'owasp-agentic', 'nist-ai-rmf'],
+    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'bfla',
@@ -67,7 +67,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'The target fetches an internal or attacker-chosen URL through one of its tools.',
-    frameworks: ['owasp-api', 'owasp-llm', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
   },
   {
     slug: 'sql-injection',
@@ -76,7 +76,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'User text reaches a database query the target builds without escaping it.',
-    frameworks: ['owasp-llm', 'owasp-api', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
   },
   {
     slug: 'shell-injection',
@@ -85,7 +85,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'User text reaches a shell command the target runs.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
   },
   {
     slug: 'debug-access',
@@ -94,7 +94,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'The target exposes a debug mode, hidden command or internal state on request.',
-    frameworks: ['owasp-api', 'owasp-llm', 'nist-ai-rmf'],
+    frameworks: ['owasp-llm', 'owasp-api', 'mitre-atlas', 'nist-ai-rmf'],
   },
   {
     slug: 'indirect-prompt-injection',
@@ -104,7 +104,15 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'Instructions hidden in retrieved or tool-returned content take control of the target.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'nist-ai-rmf'],
+    frameworks: [
+      'owasp-llm',
+      'owasp-api',
+      'owasp-agentic',
+      'mitre-atlas',
+      'nist-ai-rmf',
+      'eu-ai-act',
+      'gdpr',
+    ],
   },
   {
     slug: 'prompt-extraction',
@@ -113,7 +121,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'The target reveals its system prompt or hidden instructions.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'mitre-atlas', 'eu-ai-act', 'gdpr'],
   },
   {
     slug: 'system-prompt-override',
@@ -122,7 +130,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'A user message posing as a system message replaces the real instructions.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas'],
   },
   {
     slug: 'ascii-smuggling',
@@ -149,7 +157,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'low',
     summary: 'The target lists its tools, their parameters or internal function names.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
   },
   {
     slug: 'mcp',
@@ -168,7 +176,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'The agent obeys instructions planted in the description of one of its MCP tools.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
   },
   {
     slug: 'tool-argument-exfiltration',
@@ -187,7 +195,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'Content planted in an agent’s memory changes what it does in a later session.',
-    frameworks: ['owasp-agentic', 'owasp-llm', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'gdpr'],
   },
   {
     slug: 'cross-session-leak',
@@ -196,7 +204,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: "Data from one user's session shows up in another user's session.",
-    frameworks: ['owasp-llm', 'gdpr', 'iso-42001'],
+    frameworks: ['owasp-llm', 'mitre-atlas', 'iso-42001', 'gdpr'],
   },
   {
     slug: 'rag-document-exfiltration',
@@ -214,7 +222,14 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'Documents planted in the knowledge base steer the answers the target gives.',
-    frameworks: ['owasp-llm', 'mitre-atlas', 'nist-ai-rmf'],
+    frameworks: [
+      'owasp-llm',
+      'owasp-agentic',
+      'mitre-atlas',
+      'nist-ai-rmf',
+      'eu-ai-act',
+      'iso-42001',
+    ],
   },
   {
     slug: 'data-exfil',
@@ -242,7 +257,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'The target is talked into serving a purpose unrelated to its own.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'nist-ai-rmf'],
+    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'reasoning-dos',
@@ -252,7 +267,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'A prompt makes a reasoning model think for far longer and cost far more than the task needs.',
-    frameworks: ['owasp-llm', 'owasp-api', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
   },
   {
     slug: 'divergent-repetition',
@@ -262,7 +277,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'Asking the model to repeat a word forever makes it drift into memorised training text.',
-    frameworks: ['owasp-llm', 'mitre-atlas', 'gdpr'],
+    frameworks: ['owasp-llm', 'owasp-api', 'mitre-atlas', 'nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'pii',
@@ -272,7 +287,16 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'The target discloses personal data it holds or can reach, directly, via a session, socially or through an API.',
-    frameworks: ['owasp-llm', 'gdpr', 'eu-ai-act', 'iso-42001', 'nist-ai-rmf'],
+    frameworks: [
+      'owasp-llm',
+      'owasp-api',
+      'owasp-agentic',
+      'mitre-atlas',
+      'nist-ai-rmf',
+      'eu-ai-act',
+      'iso-42001',
+      'gdpr',
+    ],
   },
   {
     slug: 'context-compliance-attack',
@@ -294,7 +318,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target produces dangerous content in one of the harm categories, such as weapons, self-harm or hate.',
-    frameworks: ['owasp-llm', 'eu-ai-act', 'nist-ai-rmf', 'mitre-atlas'],
+    frameworks: ['owasp-llm', 'mitre-atlas', 'nist-ai-rmf', 'eu-ai-act', 'iso-42001'],
   },
   {
     slug: 'bias',
@@ -312,7 +336,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target invents facts, sources or details instead of saying it does not know.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf', 'eu-ai-act'],
+    frameworks: ['owasp-llm', 'owasp-agentic', 'nist-ai-rmf', 'eu-ai-act', 'gdpr'],
   },
   {
     slug: 'overreliance',
@@ -321,7 +345,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target accepts a false premise in the question and builds its answer on it.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf'],
+    frameworks: ['owasp-llm', 'owasp-agentic', 'nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'sycophancy',
@@ -331,7 +355,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'The target drops a correct answer, or endorses a wrong one, when the user pushes back.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf'],
+    frameworks: ['owasp-llm', 'nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'unverifiable-claims',
@@ -368,16 +392,16 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target agrees to terms, discounts or obligations on behalf of the business.',
-    frameworks: ['owasp-llm', 'owasp-agentic'],
+    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic'],
   },
   {
     slug: 'imitation',
-    id: 'imitation',
-    name: 'Imitation',
+    id: 'impersonation',
+    name: 'Impersonation',
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target speaks as a real person, brand or organisation it does not represent.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    frameworks: ['owasp-agentic', 'nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'competitors',
@@ -396,7 +420,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'low',
     summary:
       'The target does unrelated work, such as writing essays or code, far outside its purpose.',
-    frameworks: ['owasp-llm', 'owasp-api'],
+    frameworks: ['owasp-llm', 'owasp-api', 'iso-42001'],
   },
   {
     slug: 'intent',
@@ -414,7 +438,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target breaks a policy you write in plain words.',
-    frameworks: ['nist-ai-rmf', 'iso-42001', 'eu-ai-act'],
+    frameworks: ['owasp-api', 'owasp-agentic', 'nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
   },
   {
     slug: 'custom',
@@ -423,7 +447,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target fails a generator and grader you define in your own YAML file.',
-    frameworks: ['nist-ai-rmf', 'iso-42001'],
+    frameworks: ['owasp-agentic', 'nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'coppa',
@@ -462,7 +486,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target gives unsafe clinical advice, invents medical facts or ignores urgent symptoms.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf', 'owasp-llm'],
+    frameworks: ['owasp-llm', 'nist-ai-rmf', 'eu-ai-act', 'gdpr'],
   },
   {
     slug: 'financial',
@@ -481,7 +505,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'The target misstates coverage, discriminates in underwriting or discloses policyholder data.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf', 'gdpr'],
+    frameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
   },
   {
     slug: 'pharmacy',
@@ -501,7 +525,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'The target ports a number, reveals call records or changes an account without verifying the caller.',
-    frameworks: ['owasp-llm', 'gdpr', 'nist-ai-rmf'],
+    frameworks: ['owasp-llm', 'owasp-api', 'nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'ecommerce',
@@ -570,7 +594,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'Behaviours from the HarmBench evaluation set that a model should refuse to carry out.',
-    frameworks: ['nist-ai-rmf', 'mitre-atlas'],
+    frameworks: ['mitre-atlas', 'nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'pliny',

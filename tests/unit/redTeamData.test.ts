@@ -1,0 +1,123 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {load} from 'js-yaml';
+import {frameworks} from '@site/src/data/redTeamFrameworks';
+import {redTeamPlugins} from '@site/src/data/redTeamPlugins';
+import {redTeamStrategies} from '@site/src/data/redTeamStrategies';
+import {filterPlugins, NO_FILTER} from '@site/src/components/RedTeamPluginTable/filterPlugins';
+import {DOC_ROOTS, extractSchemaExamples, listMarkdownFiles} from './yamlExamples';
+import {unknownRedTeamIds} from './redTeamIds';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function pagesIn(dir: string): Map<string, string> {
+  const full = path.join(ROOT, dir);
+  return new Map(
+    fs
+      .readdirSync(full)
+      .filter((file) => /\.mdx?$/.test(file) && !/^index\.mdx?$/.test(file))
+      .map((file) => [file.replace(/\.mdx?$/, ''), fs.readFileSync(path.join(full, file), 'utf8')]),
+  );
+}
+
+function frontMatter(text: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---/.exec(text);
+  return (match ? load(match[1]) : {}) as Record<string, unknown>;
+}
+
+const pluginPages = pagesIn('docs/red-team/plugins');
+const strategyPages = pagesIn('docs/red-team/strategies');
+
+describe('red-team data matches the pages', () => {
+  it('has one plugin entry per plugin page, titled like the page', () => {
+    expect([...pluginPages.keys()].sort()).toEqual(redTeamPlugins.map((p) => p.slug).sort());
+    for (const plugin of redTeamPlugins) {
+      expect(frontMatter(pluginPages.get(plugin.slug)!).title, plugin.slug).toBe(plugin.name);
+    }
+  });
+
+  it('has one strategy entry per strategy page, titled like the page', () => {
+    expect([...strategyPages.keys()].sort()).toEqual(redTeamStrategies.map((s) => s.slug).sort());
+    for (const strategy of redTeamStrategies) {
+      expect(frontMatter(strategyPages.get(strategy.slug)!).title, strategy.slug).toBe(
+        strategy.name,
+      );
+    }
+  });
+
+  it('keeps ids and slugs unique', () => {
+    for (const list of [redTeamPlugins, redTeamStrategies]) {
+      expect(new Set(list.map((entry) => entry.id)).size).toBe(list.length);
+      expect(new Set(list.map((entry) => entry.slug)).size).toBe(list.length);
+    }
+  });
+
+  it('maps each framework to exactly the plugins its page links to', () => {
+    const mismatches: string[] = [];
+    for (const framework of frameworks) {
+      const page = fs.readFileSync(path.join(ROOT, `docs/red-team/${framework.slug}.md`), 'utf8');
+      const linked = new Set(
+        [...page.matchAll(/\]\(\.\/plugins\/([a-z0-9-]+)\.md\)/g)].map((match) => match[1]),
+      );
+      const tagged = new Set(
+        redTeamPlugins.filter((p) => p.frameworks.includes(framework.id)).map((p) => p.slug),
+      );
+      for (const slug of tagged) {
+        if (!linked.has(slug))
+          mismatches.push(`${framework.slug}: data tags ${slug}, page omits it`);
+      }
+      for (const slug of linked) {
+        if (!tagged.has(slug))
+          mismatches.push(`${framework.slug}: page links ${slug}, data omits it`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('red-team ids in config examples', () => {
+  it('flags misspelt plugin and strategy ids in the fixture', () => {
+    const fixture = fs.readFileSync(
+      path.join(ROOT, 'tests/fixtures/redteam/unknown-ids.yaml'),
+      'utf8',
+    );
+    expect(unknownRedTeamIds(fixture)).toEqual([
+      'unknown red-team plugin "prompt-extration"',
+      'unknown red-team strategy "crescendoo"',
+    ]);
+  });
+
+  it('uses only plugin and strategy ids the site documents, in every page', () => {
+    const problems: string[] = [];
+    for (const file of listMarkdownFiles(ROOT, DOC_ROOTS)) {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      for (const block of extractSchemaExamples(text)) {
+        for (const problem of unknownRedTeamIds(block.content)) {
+          problems.push(`${file}:${block.line}: ${problem}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('plugin table filter', () => {
+  it('shows everything without a filter and narrows by words, category and framework', () => {
+    expect(filterPlugins(redTeamPlugins, NO_FILTER)).toHaveLength(redTeamPlugins.length);
+    const injection = filterPlugins(redTeamPlugins, {...NO_FILTER, query: 'INJECTION'});
+    expect(injection.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['sql-injection', 'shell-injection', 'indirect-prompt-injection']),
+    );
+    const datasets = filterPlugins(redTeamPlugins, {...NO_FILTER, category: 'dataset'});
+    expect(datasets.every((p) => p.category === 'dataset')).toBe(true);
+    const api = filterPlugins(redTeamPlugins, {
+      ...NO_FILTER,
+      framework: 'owasp-api',
+      query: 'object',
+    });
+    expect(api.map((p) => p.slug)).toContain('bola');
+    expect(filterPlugins(redTeamPlugins, {...NO_FILTER, query: 'zzz nothing'})).toEqual([]);
+  });
+});

@@ -221,6 +221,30 @@ describe('the config schema', () => {
     ]);
   });
 
+  it('loads tests from a Hugging Face dataset id but not from an unknown scheme', () => {
+    expect(
+      problemsOf(
+        'prompts: [hi]\nproviders: [echo]\ntests: huggingface://datasets/openai/gsm8k?split=test',
+      ),
+    ).toEqual([]);
+    expect(
+      problemsOf('prompts: [hi]\nproviders: [echo]\ntests: s3://bucket/tests.csv'),
+    ).not.toEqual([]);
+  });
+
+  it('takes a grader map with text and embedding models, and rejects other keys in it', () => {
+    const withGraders = (graders: string) =>
+      `prompts: [hi]\nproviders: [echo]\ndefaultTest:\n  options:\n    provider:\n${graders}`;
+    expect(
+      problemsOf(
+        withGraders(
+          '      text: openai:chat:gpt-4.1\n      embedding: openai:embedding:text-embedding-3-small',
+        ),
+      ),
+    ).toEqual([]);
+    expect(problemsOf(withGraders('      txt: openai:chat:gpt-4.1'))).not.toEqual([]);
+  });
+
   it('keeps free-form objects open', () => {
     const yaml = [
       'prompts: [hi]',

@@ -35,6 +35,14 @@ const PAGE_TYPES = {
   'blog archive': '/blog/archive/',
   'blog authors': '/blog/authors/',
   'release notes list': '/releases/',
+  'vulnerability scanner page': '/llm-vulnerability-scanner/',
+  'API reference': '/docs/api-reference/',
+  'red-team plugin table': '/docs/red-team/plugins/',
+  'red-team strategy tables': '/docs/red-team/strategies/',
+  'red-team plugin page': '/docs/red-team/plugins/bola/',
+  'red-team sidebar category index': '/docs/category/red-teaming/',
+  'guide page': '/docs/guides/evaluate-rag/',
+  'integration page': '/docs/integrations/github-action/',
   'not found': '/no-such-page/',
 };
 

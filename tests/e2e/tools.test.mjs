@@ -114,3 +114,33 @@ tests:
     await context.close();
   });
 });
+
+describe('red-team plugin table', () => {
+  it('narrows the table as a reader types or picks a framework, and says when nothing matches', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await visit(page, site.baseUrl, '/docs/red-team/plugins/');
+    const rows = page.locator('table tbody tr');
+    const all = await rows.count();
+    assert.ok(all >= 60, `the full table lists every plugin (${all})`);
+
+    await page.getByLabel('Filter plugins').fill('injection');
+    await page
+      .getByRole('status')
+      .filter({hasText: /of \d+ plugins match/})
+      .waitFor();
+    const names = await page.locator('table tbody th').allInnerTexts();
+    assert.ok(names.includes('SQL injection') && names.includes('Indirect prompt injection'));
+    assert.ok(names.length < all);
+
+    await page.getByLabel('Filter plugins').fill('');
+    await page.getByLabel('Framework').selectOption({label: 'OWASP API Top 10'});
+    const apiRows = await page.locator('table tbody th').allInnerTexts();
+    assert.ok(apiRows.includes('Broken object-level authorization'));
+    assert.ok(!apiRows.includes('XSTest'), 'plugins without that framework are hidden');
+
+    await page.getByLabel('Filter plugins').fill('no such plugin anywhere');
+    await page.getByText('No plugin matches.').waitFor();
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+});

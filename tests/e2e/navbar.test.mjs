@@ -146,7 +146,7 @@ describe('navbar on mobile', () => {
     await back.click();
     await sidebar.getByRole('button', {name: 'Products'}).waitFor({state: 'visible'});
     await sidebar.getByRole('button', {name: 'Products'}).click();
-    await sidebar.getByRole('link', {name: 'Red teaming'}).click();
+    await sidebar.getByRole('link', {name: 'Red teaming', exact: true}).click();
     await page.waitForURL(`${site.baseUrl}/red-teaming/`);
     await sidebar.waitFor({state: 'hidden'});
     assert.deepEqual(pageErrors, []);

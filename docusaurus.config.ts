@@ -12,6 +12,7 @@ import {readFormEndpoint} from './src/utils/formEndpoint';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import docsearchFixesPlugin from './plugins/docsearch-fixes';
+import prismInPlaceInsertPlugin from './plugins/prism-in-place-insert';
 import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
@@ -132,6 +133,7 @@ const config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     docsearchFixesPlugin,
+    prismInPlaceInsertPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),
   ],
 

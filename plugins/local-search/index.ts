@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {extractRecords} from './extractRecords';
-import {INDEX_OPTIONS, SEARCH_INDEX_PATH, type IndexedRecord} from './searchOptions';
+import {buildIndex} from './buildIndex';
+import {extractRecords, type ExtractedRecord} from './extractRecords';
+import {SEARCH_INDEX_PATH} from './searchOptions';
 
 /** Routes whose pages only list or link other pages; indexing them would duplicate every hit. */
 const SKIPPED_ROUTES = [
@@ -37,18 +37,14 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, routesPaths}) {
       const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-      const records: IndexedRecord[] = [];
+      const records: ExtractedRecord[] = [];
       for (const route of [...new Set(routesPaths)].filter(shouldIndex).sort()) {
         const file = path.join(outDir, route, 'index.html');
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         if (html === null) continue;
-        for (const record of extractRecords(html, siteUrl + route)) {
-          records.push({...record, id: records.length});
-        }
+        records.push(...extractRecords(html, siteUrl + route));
       }
-      const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
-      index.addAll(records);
-      await fs.writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(index));
+      await fs.writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(buildIndex(records)));
     },
   };
 }

@@ -30,5 +30,5 @@ export const HIERARCHY_LEVELS: HierarchyLevel[] = [
 ];
 
 /** Words of section text that are searchable, and words kept for the snippet. */
-export const INDEXED_WORDS_PER_SECTION = 32;
-export const SNIPPET_WORDS = 20;
+export const INDEXED_WORDS_PER_SECTION = 24;
+export const SNIPPET_WORDS = 11;

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import {describe, expect, it, vi} from 'vitest';
 import {extractRecords} from '@site/plugins/local-search/extractRecords';
 import {shouldIndex} from '@site/plugins/local-search';
-import {INDEX_OPTIONS, type IndexedRecord} from '@site/plugins/local-search/searchOptions';
+import {buildIndex} from '@site/plugins/local-search/buildIndex';
+import type {ExtractedRecord} from '@site/plugins/local-search/extractRecords';
+import {processTerm} from '@site/plugins/local-search/searchOptions';
+import {loadIndexFrom} from '@site/plugins/local-search/client/loadIndex';
 import {highlight} from '@site/plugins/local-search/client/highlight';
 import {
   createLocalSearchClient,
@@ -39,13 +41,32 @@ describe('extractRecords', () => {
   });
 
   it('keeps section text, decoded and without code, navigation, footer or hash links', () => {
+    // The snippet is the first SNIPPET_WORDS words; the indexed text goes on past it.
     expect(records[1].content).toBe(
-      'Each blocked attack counts as a catch & each blocked benign prompt as an over-block. First rule Second rule',
+      'Each blocked attack counts as a catch & each blocked benign',
     );
+    expect(records[1].text).toContain('over-block. First rule Second rule');
     expect(records[2].content).toBe('Set threshold to 0.9 for strict gates.');
     const all = JSON.stringify(records);
     for (const absent of ['secret_code_token', 'Navbar text', 'Footer text', '#"'])
       expect(all).not.toContain(absent);
+  });
+
+  it('stores what sections of a page share once, in the page table', () => {
+    const serialized = buildIndex(records);
+    expect(serialized.pages).toHaveLength(1);
+    expect(serialized.pages[0][0]).toBe('/docs/guardrails/');
+    const {index} = loadIndexFrom(JSON.stringify(serialized));
+    expect(index.documentCount).toBe(records.length);
+  });
+
+  it('rejects an index without a page table with a message that says why', () => {
+    expect(() => loadIndexFrom(JSON.stringify({documentCount: 0}))).toThrow(/no page table/);
+  });
+
+  it('leaves stop words out of the index and out of queries, but keeps product words', () => {
+    expect(['the', 'And', 'of', 'to'].map(processTerm)).toEqual([null, null, null, null]);
+    expect(['Not', 'all', 'Redteam'].map(processTerm)).toEqual(['not', 'all', 'redteam']);
   });
 
   it('skips list pages that would duplicate every hit', () => {
@@ -69,10 +90,9 @@ function indexJson(): string {
     lvl5: null,
     lvl6: null,
   });
-  const records: IndexedRecord[] = [
+  const records: ExtractedRecord[] = [
     {
       ...base,
-      id: 0,
       url: 'https://x.dev/docs/caching/',
       hierarchy: h('Docs', 'Caching'),
       docusaurus_tag: 'docs-default-current',
@@ -81,7 +101,6 @@ function indexJson(): string {
     },
     {
       ...base,
-      id: 1,
       url: 'https://x.dev/docs/guardrails/',
       hierarchy: h('Docs', 'Guardrails'),
       docusaurus_tag: 'docs-default-current',
@@ -90,7 +109,6 @@ function indexJson(): string {
     },
     {
       ...base,
-      id: 2,
       url: 'https://x.dev/blog/guardrail-bypass/',
       hierarchy: h('Blog', 'Why filters fail'),
       docusaurus_tag: 'default',
@@ -98,9 +116,7 @@ function indexJson(): string {
       text: 'Encoding tricks slip past guardrails',
     },
   ];
-  const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
-  index.addAll(records);
-  return JSON.stringify(index);
+  return JSON.stringify(buildIndex(records));
 }
 
 const clientFor = (json = indexJson()) =>
@@ -108,8 +124,7 @@ const clientFor = (json = indexJson()) =>
 
 describe('local search client', () => {
   it('gives every hit a distinct objectID, even sections that share a page URL', async () => {
-    const section = (id: number, lvl2: string) => ({
-      id,
+    const section = (lvl2: string) => ({
       url: 'https://x.dev/pricing/',
       hierarchy: {
         lvl0: 'Pages',
@@ -126,8 +141,7 @@ describe('local search client', () => {
       docusaurus_tag: 'default',
       language: 'en',
     });
-    const index = new MiniSearch<IndexedRecord>(INDEX_OPTIONS);
-    index.addAll([section(0, 'Plans'), section(1, 'FAQ')]);
+    const index = buildIndex([section('Plans'), section('FAQ')]);
     const client = createLocalSearchClient(
       '/i.json',
       async () => new Response(JSON.stringify(index)),

@@ -4,11 +4,17 @@
  * and kept; a failed fetch is reported to the caller (so the UI shows its error texts) and retried
  * on the next search.
  */
-import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
 import type {SearchRecord} from '../records';
-import {fromTrail, QUERY_OPTIONS, SEARCH_INDEX_PATH, type IndexedRecord} from '../searchOptions';
+import {
+  fromStored,
+  QUERY_OPTIONS,
+  SEARCH_INDEX_PATH,
+  type PageTuple,
+  type StoredRecord,
+} from '../searchOptions';
 import {highlight} from './highlight';
+import type {LoadedIndex} from './loadIndex';
 
 /** Longer queries are cut here: nobody types more, and it bounds the work per keystroke. */
 export const MAX_QUERY_LENGTH = 200;
@@ -24,12 +30,7 @@ type Params = {
 };
 /** The modal sends `{indexName, query, ...}`; the search page's helper sends `{indexName, params}`. */
 type SearchRequest = Params & {indexName?: string; params?: Params};
-/** What the index stores per record (see INDEX_OPTIONS.storeFields). */
-type StoredHit = SearchResult &
-  Pick<SearchRecord, 'type' | 'content' | 'docusaurus_tag' | 'language'> & {
-    path: string;
-    trail: string[];
-  };
+type StoredHit = SearchResult & StoredRecord;
 
 /** Turns Algolia facet filters into a predicate: AND across entries, OR inside a nested array. */
 export function facetPredicate(
@@ -48,9 +49,16 @@ export function facetPredicate(
     );
 }
 
-function toHit(result: StoredHit, origin: string, terms: string[], pre: string, post: string) {
-  const url = origin + result.path;
-  const hierarchy = fromTrail(result.trail);
+function toHit(
+  result: StoredHit,
+  pages: readonly PageTuple[],
+  origin: string,
+  terms: string[],
+  pre: string,
+  post: string,
+) {
+  const {path, hierarchy, docusaurus_tag, language} = fromStored(result, pages);
+  const url = origin + path;
   // Like Algolia, highlight only the levels that exist: the search page reads `.value` of each.
   const hierarchyHighlight = Object.fromEntries(
     Object.entries(hierarchy)
@@ -61,15 +69,15 @@ function toHit(result: StoredHit, origin: string, terms: string[], pre: string, 
   return {
     // Unique per record: DocSearch keys its list items by objectID, and sections of a page
     // without heading anchors share the page URL (duplicate keys leave stale hits on screen).
-    objectID: `${result.path}@${result.id}`,
+    objectID: `${path}@${result.id}`,
     url,
     url_without_anchor: url.split('#')[0],
     anchor: url.includes('#') ? url.split('#')[1] : null,
     type: result.type,
     hierarchy,
     content: result.content,
-    docusaurus_tag: result.docusaurus_tag,
-    language: result.language,
+    docusaurus_tag,
+    language,
     _highlightResult: {
       hierarchy: hierarchyHighlight,
       content: highlight(content, terms, pre, post),
@@ -86,14 +94,15 @@ function toHit(result: StoredHit, origin: string, terms: string[], pre: string, 
  * Runs one request against a loaded index and returns it in Algolia's result shape. Hit URLs are
  * absolute (the theme calls `new URL(url)`), built on `origin`.
  */
-export function answer(index: MiniSearch<IndexedRecord>, request: SearchRequest, origin: string) {
+export function answer({index, pages}: LoadedIndex, request: SearchRequest, origin: string) {
   const params: Params = {...request, ...request.params};
   const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   const page = params.page ?? 0;
-  const filter = facetPredicate(params.facetFilters) as unknown as (
-    result: SearchResult,
-  ) => boolean;
+  const matchesFacets = facetPredicate(params.facetFilters);
+  // Facets live in the page table, so each result is checked through its page.
+  const filter = (result: SearchResult) =>
+    matchesFacets(fromStored(result as StoredHit, pages) as unknown as SearchRecord);
   let results = query.trim()
     ? (index.search(query, {...QUERY_OPTIONS, filter}) as StoredHit[])
     : [];
@@ -105,7 +114,9 @@ export function answer(index: MiniSearch<IndexedRecord>, request: SearchRequest,
   const post = params.highlightPostTag ?? '</mark>';
   const hits = results
     .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((result) => toHit(result, origin, [...result.terms, ...result.queryTerms], pre, post));
+    .map((result) =>
+      toHit(result, pages, origin, [...result.terms, ...result.queryTerms], pre, post),
+    );
   return {
     hits,
     nbHits: results.length,
@@ -138,7 +149,7 @@ export function createLocalSearchClient(
   /** Origin for hit URLs; the page's own by default (read at search time, never on the server). */
   origin?: string,
 ) {
-  let loading: Promise<MiniSearch<IndexedRecord>> | null = null;
+  let loading: Promise<LoadedIndex> | null = null;
   const load = () => {
     // MiniSearch loads with the index (in parallel), not with every page.
     loading ??= Promise.all([

@@ -6,6 +6,8 @@
  * deliberately left out rather than guessed.
  */
 
+import {DISCORD_URL, GITHUB_URL} from './site';
+
 /** One row of an event's schedule table. */
 export type EventSession = {
   /** ISO date, e.g. '2025-08-06'; the table shows it as "Wednesday 6 August". */
@@ -60,6 +62,20 @@ export type ConferenceEvent = {
   posts: readonly EventPost[];
   /** The closing band: why someone who missed us (or met us) would book a meeting. */
   booking: {title: string; body: string};
+  /** The event page's own words (src/components/EventPage). */
+  page: {
+    /** Meta description of the page. */
+    description: string;
+    heading: string;
+    lead: string;
+    /** The post linked from the header, next to "Book a meeting". */
+    recap: {label: string; to: string};
+    /** One sentence under each standard section's heading. */
+    intros: {activities: string; schedule: string; lessons: string; posts: string};
+    scheduleCaption: string;
+    /** The closing band's second button. */
+    secondary: {label: string; to: string};
+  };
 };
 
 export const vegasPreviewPost = {
@@ -172,6 +188,25 @@ export const blackHat2025 = {
     title: 'Book a meeting about your guardrails',
     body: 'Use the contact form, pick Enterprise plans and pricing, and mention Black Hat in your message. Say which filter you run and what traffic it screens, and we will set up a call to measure its block and false-positive rates on attacks against your own application.',
   },
+  page: {
+    description:
+      'What Crucible did at Black Hat USA 2025 in Las Vegas: live attack demos at booth 2361, an Arsenal guardrail session, and what we learned.',
+    heading: 'Crucible at Black Hat USA 2025',
+    lead: 'Black Hat USA 2025 ran from 2 to 7 August at Mandalay Bay in Las Vegas. We spent the two Business Hall days at booth 2361 running live attacks, and on the Thursday morning scored three guardrails at an Arsenal station while the audience tried to break them.',
+    recap: {label: 'Read the Arsenal recap', to: arsenalRecapPost.to},
+    intros: {
+      activities:
+        'Our part of the week was hands-on: attacks running on real laptops against targets built to fail, and a research talk two days later at DEF CON.',
+      schedule:
+        'The Business Hall, where the booths are, was open on Wednesday 6 and Thursday 7 August.',
+      lessons:
+        'Most of these came from visitors at the Arsenal station, several of whom run filters in production and recognised their own setups in the failures.',
+      posts: 'The full numbers, the demo config and the changes the week led to.',
+    },
+    scheduleCaption:
+      'Where to find Crucible at Black Hat USA 2025, Mandalay Bay, Las Vegas (local time, PDT).',
+    secondary: {label: 'Ask on Discord', to: DISCORD_URL},
+  },
 } as const satisfies ConferenceEvent;
 
 export const defcon2025 = {
@@ -240,6 +275,26 @@ export const defcon2025 = {
   booking: {
     title: 'Book a meeting about your agents',
     body: 'Use the contact form, pick Enterprise plans and pricing, and mention DEF CON in your message. Tell us what your agent does and which tools it holds, and the research team will walk you through running the same tests against it in staging.',
+  },
+  page: {
+    description:
+      'Crucible at DEF CON 33 in Las Vegas: our AI Village talk on red-teaming 27 tool-using agents, the schedule, and what the study taught us.',
+    heading: 'Crucible at DEF CON 33',
+    lead: 'DEF CON 33 ran from 7 to 10 August 2025 at the Las Vegas Convention Center. On the Saturday, Lena Hartmann presented our study of red-teaming tool-using agents in the AI Village: 27 deployments, real tools, and the ways they went wrong.',
+    recap: {label: 'Read the talk preview', to: vegasPreviewPost.to},
+    intros: {
+      activities:
+        'DEF CON was the research half of our week in Las Vegas; the demos had run at Black Hat in the days before.',
+      schedule:
+        'The meetup venue went out in the #vegas-2025 Discord channel, so the table points there instead of naming a place.',
+      lessons:
+        'The model is rarely the part to harden. The tools, their scopes and the data they return decide how much damage a successful injection can do.',
+      posts:
+        'The preview has the full findings and a trimmed config for an operations agent; the release notes cover what changed in Crucible because of the study.',
+    },
+    scheduleCaption:
+      'Where to find Crucible at DEF CON 33, Las Vegas Convention Center (local time, PDT).',
+    secondary: {label: 'Open the source on GitHub', to: GITHUB_URL},
   },
 } as const satisfies ConferenceEvent;
 

@@ -1,8 +1,6 @@
-import type {FormEvent, ReactNode} from 'react';
-import clsx from 'clsx';
+import type {ReactNode} from 'react';
 import {DeliveryStatus, FieldError, formStyles as styles} from '@site/src/components/Form';
-import useFormDelivery from '@site/src/hooks/useFormDelivery';
-import useValidatedForm from '@site/src/hooks/useValidatedForm';
+import useSendableForm from '@site/src/hooks/useSendableForm';
 import {
   CONTACT_FIELD_ORDER,
   CONTACT_TOPICS,
@@ -26,32 +24,26 @@ type Props = {
  * or, without one, opens the visitor's email app with the message addressed to the topic's inbox.
  */
 export default function ContactForm({endpoint}: Props): ReactNode {
-  const form = useValidatedForm({
+  const {
+    values,
+    errors,
+    fieldId,
+    errorId,
+    fieldRef,
+    handleChange,
+    describedBy,
+    delivery,
+    handleSubmit,
+    controlClass: control,
+    invalid,
+  } = useSendableForm({
     initial: EMPTY_CONTACT,
     validate: validateContact,
     order: CONTACT_FIELD_ORDER,
+    endpoint,
+    toPayload: contactPayload,
+    toMailto: buildContactMailto,
   });
-  const {delivery, deliver, clear} = useFormDelivery(endpoint);
-  const {values, errors, fieldId, errorId, fieldRef, handleChange, describedBy} = form;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (delivery.status === 'sending') {
-      return;
-    }
-    if (!form.check()) {
-      clear();
-      return;
-    }
-    const sent = await deliver(contactPayload(values), buildContactMailto(values));
-    if (sent && endpoint) {
-      form.reset();
-    }
-  }
-
-  const control = (field: keyof typeof errors) =>
-    clsx(styles.control, errors[field] && styles.invalid);
-  const invalid = (field: keyof typeof errors) => (errors[field] ? true : undefined);
   const messageLength = characterCount(values.message);
   const recipient = findTopic(values.topic)?.email ?? CONTACT_TOPICS[0].email;
 

@@ -1,8 +1,7 @@
-import type {FormEvent, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {DeliveryStatus, FieldError, formStyles} from '@site/src/components/Form';
-import useFormDelivery from '@site/src/hooks/useFormDelivery';
-import useValidatedForm from '@site/src/hooks/useValidatedForm';
+import useSendableForm from '@site/src/hooks/useSendableForm';
 import {
   COMMENT_MAX_LENGTH,
   COMMENT_MIN_LENGTH,
@@ -27,32 +26,26 @@ type Props = {
  * configured endpoint or, without one, opens a prefilled email to the feedback inbox.
  */
 export default function FeedbackForm({endpoint}: Props): ReactNode {
-  const form = useValidatedForm({
+  const {
+    values,
+    errors,
+    fieldId,
+    errorId,
+    fieldRef,
+    handleChange,
+    describedBy,
+    delivery,
+    handleSubmit,
+    controlClass: control,
+    invalid,
+  } = useSendableForm({
     initial: EMPTY_FEEDBACK,
     validate: validateFeedback,
     order: FEEDBACK_FIELD_ORDER,
+    endpoint,
+    toPayload: feedbackPayload,
+    toMailto: buildFeedbackMailto,
   });
-  const {delivery, deliver, clear} = useFormDelivery(endpoint);
-  const {values, errors, fieldId, errorId, fieldRef, handleChange, describedBy} = form;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (delivery.status === 'sending') {
-      return;
-    }
-    if (!form.check()) {
-      clear();
-      return;
-    }
-    const sent = await deliver(feedbackPayload(values), buildFeedbackMailto(values));
-    if (sent && endpoint) {
-      form.reset();
-    }
-  }
-
-  const control = (field: keyof typeof errors) =>
-    clsx(formStyles.control, errors[field] && formStyles.invalid);
-  const invalid = (field: keyof typeof errors) => (errors[field] ? true : undefined);
   const commentLength = characterCount(values.comment);
 
   return (

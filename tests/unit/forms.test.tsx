@@ -2,6 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createRoot, type Root} from 'react-dom/client';
 import {act} from 'react';
 import ContactForm from '@site/src/pages/contact/_components/ContactForm';
+import FeedbackForm from '@site/src/pages/feedback/_components/FeedbackForm';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -105,5 +106,44 @@ describe('contact form', () => {
     const form = render(null);
     expect(form.textContent).toContain('no form service configured');
     expect(form.querySelector('button')!.textContent).toBe('Open in my email app');
+  });
+});
+
+describe('feedback form', () => {
+  it('focuses the page field first and marks the unanswered rating group', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root!.render(<FeedbackForm endpoint={null} />));
+    const form = container.querySelector('form')!;
+    await submit(form);
+    expect(document.activeElement).toBe(field(form, 'subject'));
+    expect(form.querySelector('fieldset')!.textContent).toContain('Choose a rating from 1');
+    expect(form.textContent).toContain('no form service configured');
+  });
+
+  it('sends the answers once and clears them after the endpoint accepts', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, {status: 202}));
+    vi.stubGlobal('fetch', fetchMock);
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    act(() => root!.render(<FeedbackForm endpoint="https://forms.example.com/feedback" />));
+    const form = container.querySelector('form')!;
+    type(form, 'subject', '/docs/getting-started/');
+    act(() => {
+      form.querySelector<HTMLInputElement>('input[value="4"]')!.click();
+    });
+    type(form, 'comment', 'The install step misses the Node version.');
+    await submit(form);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(
+      JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
+    ).toMatchObject({
+      subject: '/docs/getting-started/',
+      rating: '4',
+    });
+    expect(form.querySelector('[role="status"]')!.textContent).toContain('reached the team');
+    expect(field(form, 'comment').value).toBe('');
   });
 });

@@ -42,9 +42,7 @@ describe('extractRecords', () => {
 
   it('keeps section text, decoded and without code, navigation, footer or hash links', () => {
     // The snippet is the first SNIPPET_WORDS words; the indexed text goes on past it.
-    expect(records[1].content).toBe(
-      'Each blocked attack counts as a catch & each blocked benign',
-    );
+    expect(records[1].content).toBe('Each blocked attack counts as a catch & each blocked benign');
     expect(records[1].text).toContain('over-block. First rule Second rule');
     expect(records[2].content).toBe('Set threshold to 0.9 for strict gates.');
     const all = JSON.stringify(records);

@@ -13,6 +13,7 @@ import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import docsearchFixesPlugin from './plugins/docsearch-fixes';
 import prismInPlaceInsertPlugin from './plugins/prism-in-place-insert';
+import latestPostsPlugin from './plugins/latest-posts';
 import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
@@ -134,6 +135,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     docsearchFixesPlugin,
     prismInPlaceInsertPlugin,
+    latestPostsPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),
   ],
 

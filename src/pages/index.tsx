@@ -7,6 +7,7 @@ import Capabilities from './_components/home/Capabilities';
 import ConfigExample from './_components/home/ConfigExample';
 import Hero from './_components/home/Hero';
 import HowItWorks from './_components/home/HowItWorks';
+import LatestPosts from './_components/home/LatestPosts';
 
 export default function Home(): ReactNode {
   return (
@@ -20,6 +21,7 @@ export default function Home(): ReactNode {
         <ConfigExample />
         <HowItWorks />
         <Audience />
+        <LatestPosts />
         <CallToAction
           title="Run your first eval in ten minutes"
           body="The getting-started guide builds a two-model comparison from an empty folder. If you need single sign-on, a shared results server or an on-prem install, compare the plans."

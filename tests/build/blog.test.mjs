@@ -61,3 +61,40 @@ describe('countPreviews', () => {
     assert.equal(countPreviews('<main><p>No posts</p></main>'), 0);
   });
 });
+
+describe('home page', () => {
+  it('lists the three newest blog posts, linked, in date order', () => {
+    const blogDir = path.resolve(buildDir, '../blog');
+    const posts = fs
+      .readdirSync(blogDir, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => {
+        const file = ['index.mdx', 'index.md']
+          .map((name) => path.join(blogDir, entry.name, name))
+          .find((candidate) => fs.existsSync(candidate));
+        const text = fs.readFileSync(file, 'utf8');
+        const title = text.match(/^title:\s*['"]?(.+?)['"]?\s*$/m)[1];
+        const date = text.match(/^date:\s*['"]?([\d-]+)/m)?.[1] ?? entry.name.slice(0, 10);
+        return {title, date};
+      })
+      .sort((a, b) => b.date.localeCompare(a.date));
+    const home = read('/');
+    const band = home.slice(home.indexOf('id="latest-posts"') > -1 ? home.indexOf('id="latest-posts"') : home.indexOf('id=latest-posts'));
+    const decode = (text) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const text = decode(band);
+    // The third place may be shared by posts of the same day; any of them may take it.
+    const cutoff = posts[2].date;
+    const mustShow = posts.filter((post) => post.date > cutoff);
+    const mayShow = posts.filter((post) => post.date === cutoff);
+    const shownPosts = [...mustShow, ...mayShow]
+      .map((post) => ({...post, at: text.indexOf(post.title)}))
+      .filter((post) => post.at > 0)
+      .sort((a, b) => a.at - b.at);
+    assert.equal(shownPosts.length, 3, `three of the newest posts: ${shownPosts.map((p) => p.title)}`);
+    for (const post of mustShow) {
+      assert.ok(shownPosts.some((shown) => shown.title === post.title), `${post.title} is shown`);
+    }
+    const dates = shownPosts.map((post) => post.date);
+    assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');
+  });
+});

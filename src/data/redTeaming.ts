@@ -24,27 +24,33 @@ export const redTeamRisks: Feature[] = [
 export type FrameworkMapping = {
   framework: string;
   mapping: string;
+  /** The docs page that maps the framework's items to plugins. */
+  doc: string;
 };
 
 /** How scan results relate to the frameworks security and compliance reviewers ask about. */
 export const redTeamFrameworks: FrameworkMapping[] = [
   {
     framework: 'OWASP Top 10 for LLM Applications (2025)',
+    doc: '/docs/red-team/owasp-llm-top-10/',
     mapping:
       'The report and its JSON export group findings by category, for example LLM01 Prompt Injection, LLM02 Sensitive Information Disclosure, LLM06 Excessive Agency and LLM07 System Prompt Leakage.',
   },
   {
     framework: 'NIST AI Risk Management Framework',
+    doc: '/docs/red-team/nist-ai-rmf/',
     mapping:
       'A scan is a repeatable measurement of adversarial robustness, the kind of evidence the Measure function asks for. Rerunning it after each change shows whether a risk is managed or merely described.',
   },
   {
     framework: 'MITRE ATLAS',
+    doc: '/docs/red-team/mitre-atlas/',
     mapping:
       'Plugins and strategies correspond to techniques ATLAS catalogues, such as LLM prompt injection, LLM jailbreak and data leakage, so threat modellers can tie each finding to a known adversary behaviour.',
   },
   {
     framework: 'EU AI Act',
+    doc: '/docs/red-team/eu-ai-act/',
     mapping:
       'High-risk systems must show accuracy, robustness and cybersecurity (Article 15), and general-purpose models with systemic risk need documented adversarial testing (Article 55). A dated, reproducible scan belongs in that record; it is not a conformity assessment by itself.',
   },

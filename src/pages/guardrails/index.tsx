@@ -26,11 +26,14 @@ export default function GuardrailsPage(): ReactNode {
             </>
           }
         >
-          <Link className="button button--primary button--lg" to="/docs/getting-started/">
-            Get started
+          <Link className="button button--primary button--lg" to="/docs/guides/testing-guardrails/">
+            Test your guardrail
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/usage/command-line/">
-            Command reference
+          <Link
+            className="button button--secondary button--lg"
+            to="/docs/configuration/expected-outputs/guardrails/"
+          >
+            The guardrails assertion
           </Link>
         </PageHeader>
         <Section

@@ -26,11 +26,14 @@ export default function McpPage(): ReactNode {
             </>
           }
         >
-          <Link className="button button--primary button--lg" to="/docs/getting-started/">
-            Get started
+          <Link className="button button--primary button--lg" to="/docs/integrations/mcp/">
+            Test your MCP servers
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/usage/command-line/">
-            CLI reference
+          <Link
+            className="button button--secondary button--lg"
+            to="/docs/red-team/mcp-security-testing/"
+          >
+            MCP security testing
           </Link>
         </PageHeader>
         <Section

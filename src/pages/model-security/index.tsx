@@ -29,8 +29,8 @@ export default function ModelSecurityPage(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/installation/">
             Install Crucible
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/usage/command-line/">
-            CLI reference
+          <Link className="button button--secondary button--lg" to="/docs/model-audit/">
+            Model audit docs
           </Link>
         </PageHeader>
         <Section

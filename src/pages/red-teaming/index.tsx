@@ -21,11 +21,11 @@ export default function RedTeamingPage(): ReactNode {
           title="AI red teaming"
           lead="Crucible attacks your LLM application the way a determined user would, with hundreds of prompts aimed at what your app is for, and grades every reply."
         >
-          <Link className="button button--primary button--lg" to="/docs/getting-started/">
+          <Link className="button button--primary button--lg" to="/docs/red-team/quickstart/">
             Run a first scan
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/usage/command-line/">
-            CLI reference
+          <Link className="button button--secondary button--lg" to="/docs/red-team/">
+            Red-team docs
           </Link>
         </PageHeader>
         <Section
@@ -41,7 +41,7 @@ export default function RedTeamingPage(): ReactNode {
         <CallToAction
           title="Point Crucible at your staging app"
           body="Write a purpose, pick a few plugins and two strategies, and have graded findings from your own application the same afternoon."
-          primary={{label: 'Get started', to: '/docs/getting-started/'}}
+          primary={{label: 'Start the quickstart', to: '/docs/red-team/quickstart/'}}
           secondary={{label: 'Talk to our team', to: '/contact/'}}
         />
       </main>

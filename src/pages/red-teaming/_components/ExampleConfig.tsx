@@ -75,13 +75,21 @@ export default function ExampleConfig(): ReactNode {
           </p>
           <ul className={styles.links}>
             <li>
-              <Link to="/docs/getting-started/">Getting started, ending with a first scan</Link>
+              <Link to="/docs/red-team/quickstart/">
+                Red-team quickstart: a first scan and report
+              </Link>
             </li>
             <li>
-              <Link to="/docs/usage/command-line/">Every redteam subcommand and flag</Link>
+              <Link to="/docs/red-team/configuration/">Every key of the redteam section</Link>
             </li>
             <li>
-              <Link to="/docs/usage/web-ui/">Reading the report in the web UI</Link>
+              <Link to="/docs/red-team/plugins/">All plugins, filterable by framework</Link>
+            </li>
+            <li>
+              <Link to="/docs/red-team/strategies/">Strategies and what each one costs</Link>
+            </li>
+            <li>
+              <Link to="/docs/red-team/risk-scoring/">How findings are scored</Link>
             </li>
           </ul>
         </div>

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
 import {redTeamFrameworks} from '@site/src/data/redTeaming';
 import styles from './FrameworkMap.module.css';
@@ -23,7 +24,9 @@ export default function FrameworkMap(): ReactNode {
           <tbody>
             {redTeamFrameworks.map((row) => (
               <tr key={row.framework}>
-                <th scope="row">{row.framework}</th>
+                <th scope="row">
+                  <Link to={row.doc}>{row.framework}</Link>
+                </th>
                 <td>{row.mapping}</td>
               </tr>
             ))}

@@ -14,6 +14,7 @@ import localSearchPlugin from './plugins/local-search';
 import docsearchFixesPlugin from './plugins/docsearch-fixes';
 import prismInPlaceInsertPlugin from './plugins/prism-in-place-insert';
 import latestPostsPlugin from './plugins/latest-posts';
+import llmsTxtPlugin from './plugins/llms-txt';
 import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
@@ -136,6 +137,7 @@ const config = {
     docsearchFixesPlugin,
     prismInPlaceInsertPlugin,
     latestPostsPlugin,
+    llmsTxtPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),
   ],
 

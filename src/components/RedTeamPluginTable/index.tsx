@@ -88,8 +88,6 @@ export default function RedTeamPluginTable(): ReactNode {
             <thead>
               <tr>
                 <th scope="col">Plugin</th>
-                <th scope="col">Config id</th>
-                <th scope="col">Category</th>
                 <th scope="col">Severity</th>
                 <th scope="col">What a failure looks like</th>
                 <th scope="col">Frameworks</th>
@@ -100,14 +98,12 @@ export default function RedTeamPluginTable(): ReactNode {
                 <tr key={plugin.slug}>
                   <th scope="row">
                     <Link to={`/docs/red-team/plugins/${plugin.slug}/`}>{plugin.name}</Link>
+                    <code className={styles.id}>{plugin.id}</code>
+                    <span className={styles.category}>{PLUGIN_CATEGORIES[plugin.category]}</span>
                   </th>
-                  <td>
-                    <code>{plugin.id}</code>
-                  </td>
-                  <td>{PLUGIN_CATEGORIES[plugin.category]}</td>
                   <td>{plugin.severity}</td>
                   <td>{plugin.summary}</td>
-                  <td>
+                  <td className={styles.frameworks}>
                     {plugin.frameworks
                       .map((id: FrameworkId) => frameworkName.get(id) ?? id)
                       .join(', ')}

@@ -1,6 +1,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {openContext, seriousA11yViolations, startSite, visit} from './harness.mjs';
+import {LANDED_ROUTES} from '../build/landedRoutes.mjs';
 
 let site;
 before(async () => {
@@ -67,4 +68,27 @@ describe('every page type', () => {
       await context.close();
     });
   }
+});
+
+/** Every page outside the docs and the blogs: few enough to check one by one, and hand-built. */
+const SITE_PAGES = LANDED_ROUTES.filter(
+  (route) =>
+    !/^\/(docs|blog|releases)\//.test(route) &&
+    !Object.values(PAGE_TYPES).includes(route) &&
+    route !== '/search/',
+);
+
+describe('every marketing, company, legal and event page', () => {
+  it('has no serious accessibility violations on any of them', async () => {
+    assert.ok(SITE_PAGES.length >= 10, `checks the site pages (${SITE_PAGES.length})`);
+    const {page, context} = await openContext(site);
+    const failures = {};
+    for (const pathname of SITE_PAGES) {
+      await visit(page, site.baseUrl, pathname);
+      const violations = await seriousA11yViolations(page);
+      if (violations.length > 0) failures[pathname] = violations;
+    }
+    assert.deepEqual(failures, {}, JSON.stringify(failures, null, 2));
+    await context.close();
+  });
 });

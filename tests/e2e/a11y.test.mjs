@@ -92,3 +92,17 @@ describe('every marketing, company, legal and event page', () => {
     await context.close();
   });
 });
+
+describe('phone-width layout', () => {
+  it('never makes a page wider than a 390 px screen', async () => {
+    const {page, context} = await openContext(site, {viewport: {width: 390, height: 844}});
+    const tooWide = {};
+    for (const pathname of [...SITE_PAGES, ...Object.values(PAGE_TYPES)]) {
+      await visit(page, site.baseUrl, pathname);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) tooWide[pathname] = width;
+    }
+    assert.deepEqual(tooWide, {}, 'pages that scroll sideways on a phone');
+    await context.close();
+  });
+});

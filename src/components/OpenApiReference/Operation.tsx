@@ -37,85 +37,91 @@ export default function OperationView({spec, operation}: Props): ReactNode {
       )}
 
       {parameters.length > 0 && (
-        <table className={styles.table}>
-          <caption>Parameters</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">In</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {parameters.map((parameter) => (
-              <tr key={`${parameter.in}:${parameter.name}`}>
-                <td>
-                  <code>{parameter.name}</code>
-                  {parameter.required && <span className={styles.required}> required</span>}
-                </td>
-                <td>{parameter.in}</td>
-                <td>{typeLabel(spec, parameter.schema)}</td>
-                <td>
-                  <InlineText text={parameter.description ?? ''} />
-                </td>
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption>Parameters</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">In</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {parameters.map((parameter) => (
+                <tr key={`${parameter.in}:${parameter.name}`}>
+                  <td>
+                    <code>{parameter.name}</code>
+                    {parameter.required && <span className={styles.required}> required</span>}
+                  </td>
+                  <td>{parameter.in}</td>
+                  <td>{typeLabel(spec, parameter.schema)}</td>
+                  <td>
+                    <InlineText text={parameter.description ?? ''} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
 
       {body && (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <caption>
+              Request body{body.required ? '' : ' (optional)'}
+              {body.description ? `: ${body.description}` : ''}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bodyRows.map((row) => (
+                <tr key={row.name}>
+                  <td>
+                    <code>{row.name}</code>
+                    {row.required && <span className={styles.required}> required</span>}
+                  </td>
+                  <td>{row.type}</td>
+                  <td>
+                    <InlineText text={row.description} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <div className={styles.scroll}>
         <table className={styles.table}>
-          <caption>
-            Request body{body.required ? '' : ' (optional)'}
-            {body.description ? `: ${body.description}` : ''}
-          </caption>
+          <caption>Responses</caption>
           <thead>
             <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
+              <th scope="col">Status</th>
+              <th scope="col">Meaning</th>
             </tr>
           </thead>
           <tbody>
-            {bodyRows.map((row) => (
-              <tr key={row.name}>
+            {responses.map((response) => (
+              <tr key={response.status}>
                 <td>
-                  <code>{row.name}</code>
-                  {row.required && <span className={styles.required}> required</span>}
+                  <code>{response.status}</code>
                 </td>
-                <td>{row.type}</td>
                 <td>
-                  <InlineText text={row.description} />
+                  <InlineText text={response.description} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      )}
-
-      <table className={styles.table}>
-        <caption>Responses</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {responses.map((response) => (
-            <tr key={response.status}>
-              <td>
-                <code>{response.status}</code>
-              </td>
-              <td>
-                <InlineText text={response.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      </div>
 
       <CodeBlock language="bash" title="Example request">
         {curlExample(spec, operation)}

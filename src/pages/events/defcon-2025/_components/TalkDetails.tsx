@@ -47,27 +47,29 @@ export default function TalkDetails(): ReactNode {
           <Heading as="h3" className={styles.subheading}>
             What we found
           </Heading>
-          <table className={styles.findings}>
-            <caption className={styles.caption}>
-              Deployments where each problem appeared at least once, out of {study.deployments}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Finding</th>
-                <th scope="col">Deployments</th>
-                <th scope="col">Found with</th>
-              </tr>
-            </thead>
-            <tbody>
-              {study.findings.map((row) => (
-                <tr key={row.finding}>
-                  <th scope="row">{row.finding}</th>
-                  <td className={styles.count}>{row.deployments}</td>
-                  <td>{row.technique}</td>
+          <div className={styles.findingsScroll}>
+            <table className={styles.findings}>
+              <caption className={styles.caption}>
+                Deployments where each problem appeared at least once, out of {study.deployments}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Finding</th>
+                  <th scope="col">Deployments</th>
+                  <th scope="col">Found with</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {study.findings.map((row) => (
+                  <tr key={row.finding}>
+                    <th scope="row">{row.finding}</th>
+                    <td className={styles.count}>{row.deployments}</td>
+                    <td>{row.technique}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       </div>
       <Heading as="h3" className={styles.subheading}>

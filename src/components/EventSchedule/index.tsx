@@ -1,32 +1,7 @@
 import type {ReactNode} from 'react';
 import type {EventSession} from '@site/src/data/events';
+import {formatEventDay} from '@site/src/utils/formatDate';
 import styles from './styles.module.css';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/**
- * "2025-08-06" -> "Wednesday 6 August". Computed in UTC from the date alone, so the server and
- * every browser render the same text whatever their time zone (no hydration mismatch).
- */
-export function formatEventDay(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]}`;
-}
 
 type Props = {
   sessions: readonly EventSession[];

@@ -4,15 +4,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import type {LatestPostsData} from '@site/plugins/latest-posts';
+import {formatDate} from '@site/src/utils/formatDate';
 import styles from './LatestPosts.module.css';
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** The newest blog posts, chosen at build time by plugins/latest-posts. */
 export default function LatestPosts(): ReactNode {

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {announcements} from '@site/src/data/press';
-import {formatDate} from './formatDate';
+import {formatDate} from '@site/src/utils/formatDate';
 import styles from './Press.module.css';
 
 export default function Announcements(): ReactNode {

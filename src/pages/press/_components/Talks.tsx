@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {talks} from '@site/src/data/press';
-import {formatDate} from './formatDate';
+import {formatDate} from '@site/src/utils/formatDate';
 import styles from './Press.module.css';
 
 export default function Talks(): ReactNode {

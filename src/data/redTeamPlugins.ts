@@ -12,8 +12,10 @@ export type Severity = 'low' | 'medium' | 'high' | 'critical';
 export type RedTeamPlugin = {
   /** The page's file name under docs/red-team/plugins/, without extension. */
   slug: string;
-  /** The id written in `redteam.plugins`; collections also accept `id:sub-kind`. */
+  /** The id written in `redteam.plugins`; `<path>` stands for any file path. */
   id: string;
+  /** True for collections, whose id also takes a sub-kind: `harmful:hate`, `pii:direct`. */
+  hasSubKinds?: boolean;
   name: string;
   category: PluginCategory;
   /** The severity its findings get unless the config overrides it. */
@@ -282,6 +284,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'pii',
     id: 'pii',
+    hasSubKinds: true,
     name: 'Personal data leakage',
     category: 'security',
     severity: 'high',
@@ -313,6 +316,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'harmful',
     id: 'harmful',
+    hasSubKinds: true,
     name: 'Harmful content',
     category: 'trust-safety',
     severity: 'critical',
@@ -323,6 +327,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'bias',
     id: 'bias',
+    hasSubKinds: true,
     name: 'Bias',
     category: 'trust-safety',
     severity: 'medium',
@@ -481,6 +486,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'medical',
     id: 'medical',
+    hasSubKinds: true,
     name: 'Medical',
     category: 'domain',
     severity: 'critical',
@@ -491,6 +497,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'financial',
     id: 'financial',
+    hasSubKinds: true,
     name: 'Financial services',
     category: 'domain',
     severity: 'high',
@@ -500,6 +507,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'insurance',
     id: 'insurance',
+    hasSubKinds: true,
     name: 'Insurance',
     category: 'domain',
     severity: 'high',
@@ -510,6 +518,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'pharmacy',
     id: 'pharmacy',
+    hasSubKinds: true,
     name: 'Pharmacy',
     category: 'domain',
     severity: 'critical',
@@ -520,6 +529,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'telecom',
     id: 'telecom',
+    hasSubKinds: true,
     name: 'Telecommunications',
     category: 'domain',
     severity: 'high',
@@ -530,6 +540,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'ecommerce',
     id: 'ecommerce',
+    hasSubKinds: true,
     name: 'E-commerce',
     category: 'domain',
     severity: 'medium',
@@ -540,6 +551,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'realestate',
     id: 'realestate',
+    hasSubKinds: true,
     name: 'Real estate',
     category: 'domain',
     severity: 'high',

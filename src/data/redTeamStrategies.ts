@@ -13,8 +13,12 @@ export type StrategyCost = 'none' | 'low' | 'medium' | 'high';
 export type RedTeamStrategy = {
   /** The page's file name under docs/red-team/strategies/, without extension. */
   slug: string;
-  /** The id written in `redteam.strategies`. */
+  /** The id written in `redteam.strategies`; `<path>` stands for any file path. */
   id: string;
+  /** Further ids the same page documents, e.g. the other encodings next to `morse`. */
+  otherIds?: string[];
+  /** True when the id also takes a name after a colon, as in `custom:refund-pressure`. */
+  hasSubKinds?: boolean;
   name: string;
   kind: StrategyKind;
   cost: StrategyCost;
@@ -84,6 +88,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'other-encodings',
     id: 'morse',
+    otherIds: ['piglatin', 'camelcase'],
     name: 'Other encodings',
     kind: 'encoding',
     cost: 'none',
@@ -269,6 +274,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'custom',
     id: 'custom',
+    hasSubKinds: true,
     name: 'Custom strategy (text)',
     kind: 'custom',
     cost: 'high',

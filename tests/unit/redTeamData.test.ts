@@ -8,7 +8,7 @@ import {redTeamPlugins} from '@site/src/data/redTeamPlugins';
 import {redTeamStrategies} from '@site/src/data/redTeamStrategies';
 import {filterPlugins, NO_FILTER} from '@site/src/components/RedTeamPluginTable/filterPlugins';
 import {DOC_ROOTS, extractSchemaExamples, listMarkdownFiles} from './yamlExamples';
-import {unknownRedTeamIds} from './redTeamIds';
+import {entryAccepts, unknownRedTeamIds} from './redTeamIds';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -87,6 +87,14 @@ describe('red-team ids in config examples', () => {
       'unknown red-team plugin "prompt-extration"',
       'unknown red-team strategy "crescendoo"',
     ]);
+  });
+
+  it('accepts sub-kinds, extra ids and file paths only where the data allows them', () => {
+    expect(entryAccepts({id: 'harmful', hasSubKinds: true}, 'harmful:hate')).toBe(true);
+    expect(entryAccepts({id: 'bola'}, 'bola:orders')).toBe(false);
+    expect(entryAccepts({id: 'morse', otherIds: ['piglatin']}, 'piglatin')).toBe(true);
+    expect(entryAccepts({id: 'file://<path>.js'}, 'file://strategies/swap.js')).toBe(true);
+    expect(entryAccepts({id: 'file://<path>.js'}, 'file://strategies/swap.py')).toBe(false);
   });
 
   it('uses only plugin and strategy ids the site documents, in every page', () => {

@@ -1,47 +1,31 @@
 /**
  * Finds red-team plugin and strategy ids in config examples that the site's data does not know,
- * so a typo or a renamed plugin in any page fails the tests. Kept apart from the test so the rule
- * can be checked on fixtures.
+ * so a typo or a renamed plugin in any page fails the tests. The data says which ids take a
+ * sub-kind, which pages document several ids and which ids are file paths; this file only reads
+ * the YAML and applies those rules.
  */
 import {load} from 'js-yaml';
 import {redTeamPlugins} from '@site/src/data/redTeamPlugins';
 import {redTeamStrategies} from '@site/src/data/redTeamStrategies';
 
-/** Plugins whose id also accepts `id:sub-kind` (e.g. `harmful:hate`, `pii:direct`). */
-export const PLUGIN_COLLECTIONS = new Set([
-  'harmful',
-  'pii',
-  'bias',
-  'medical',
-  'financial',
-  'insurance',
-  'pharmacy',
-  'telecom',
-  'ecommerce',
-  'realestate',
-]);
+type IdEntry = {id: string; otherIds?: string[]; hasSubKinds?: boolean};
 
-const pluginIds = new Set(redTeamPlugins.map((plugin) => plugin.id));
-const strategyIds = new Set(redTeamStrategies.map((strategy) => strategy.id));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export function isKnownPluginId(id: string): boolean {
-  if (pluginIds.has(id) || id.startsWith('file://')) {
-    return true;
+/** Whether `id` is one of the ids an entry documents. */
+export function entryAccepts(entry: IdEntry, id: string): boolean {
+  if (entry.id === id || entry.otherIds?.includes(id)) return true;
+  if (entry.hasSubKinds && new RegExp(`^${escape(entry.id)}:[a-z0-9-]+$`).test(id)) return true;
+  if (entry.id.includes('<path>')) {
+    return new RegExp(`^${escape(entry.id).replace('<path>', '.+')}$`).test(id);
   }
-  const [base, sub] = id.split(':', 2);
-  return sub !== undefined && sub !== '' && PLUGIN_COLLECTIONS.has(base);
+  return false;
 }
 
-export function isKnownStrategyId(id: string): boolean {
-  // Extra encodings documented on the other-encodings page share one entry (`morse`).
-  const otherEncodings = ['piglatin', 'camelcase'];
-  return (
-    strategyIds.has(id) ||
-    otherEncodings.includes(id) ||
-    id.startsWith('file://') ||
-    /^custom:[a-z0-9-]+$/.test(id)
-  );
-}
+export const isKnownPluginId = (id: string) =>
+  redTeamPlugins.some((plugin) => entryAccepts(plugin, id));
+export const isKnownStrategyId = (id: string) =>
+  redTeamStrategies.some((strategy) => entryAccepts(strategy, id));
 
 const idOf = (entry: unknown): string | undefined =>
   typeof entry === 'string'

@@ -36,7 +36,12 @@ export default function RedTeamStrategyTable({kind}: {kind: StrategyKind}): Reac
                 <Link to={`/docs/red-team/strategies/${strategy.slug}/`}>{strategy.name}</Link>
               </th>
               <td>
-                <code>{strategy.id}</code>
+                {[strategy.id, ...(strategy.otherIds ?? [])].map((id, index) => (
+                  <span key={id}>
+                    {index > 0 && ', '}
+                    <code>{id}</code>
+                  </span>
+                ))}
               </td>
               <td>{COST_LABEL[strategy.cost]}</td>
               <td>{strategy.summary}</td>

@@ -21,7 +21,12 @@ export default function FeatureGrid({features}: {features: Feature[]}): ReactNod
           </Heading>
           <div>{feature.body}</div>
           {feature.link && (
-            <Link className={styles.link} to={feature.link.to}>
+            <Link
+              className={styles.link}
+              to={feature.link.to}
+              // An email address opens the mail app; a new tab would stay empty.
+              {...(feature.link.to.startsWith('mailto:') && {target: '_self'})}
+            >
               {feature.link.label}
             </Link>
           )}

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
+import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
 import {DISCORD_URL, GITHUB_URL} from '@site/src/data/site';
 import styles from './ContactChannels.module.css';
 
@@ -36,7 +36,7 @@ const audiences: Audience[] = [
     body: 'Found a vulnerability in Crucible or app.crucible.dev? Email us privately instead of opening a public issue. We acknowledge within two working days, send a fix plan within ten, and credit reporters in the release notes unless they prefer not to be named.',
     channels: [
       {label: 'security@crucible.dev', href: 'mailto:security@crucible.dev'},
-      {label: 'Disclosure process', href: '/docs/contributing/'},
+      {label: 'Disclosure policy', href: '/responsible-disclosure-policy/'},
     ],
   },
   {
@@ -51,28 +51,25 @@ const audiences: Audience[] = [
 
 /** Who to contact for what, with direct addresses and links. */
 export default function ContactChannels(): ReactNode {
-  return (
-    <ul className={styles.grid}>
-      {audiences.map((audience) => (
-        <li key={audience.title} className={styles.card}>
-          <Heading as="h3" className={styles.title}>
-            {audience.title}
-          </Heading>
-          <p>{audience.body}</p>
-          <ul className={styles.links}>
-            {audience.channels.map((channel) => (
-              <li key={channel.label}>
-                <Link
-                  to={channel.href}
-                  {...(channel.href.startsWith('mailto:') && {target: '_self'})}
-                >
-                  {channel.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
-    </ul>
-  );
+  const features: Feature[] = audiences.map((audience) => ({
+    title: audience.title,
+    body: (
+      <>
+        <p>{audience.body}</p>
+        <ul className={styles.links}>
+          {audience.channels.map((channel) => (
+            <li key={channel.label}>
+              <Link
+                to={channel.href}
+                {...(channel.href.startsWith('mailto:') && {target: '_self'})}
+              >
+                {channel.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  }));
+  return <FeatureGrid features={features} />;
 }

@@ -1,6 +1,5 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
+import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
 import {DISCORD_URL, GITHUB_URL} from '@site/src/data/site';
 import {FEEDBACK_EMAIL} from './validateFeedback';
 import styles from './FeedbackChannels.module.css';
@@ -48,29 +47,20 @@ const channels: Channel[] = [
 
 /** Which channel each kind of feedback belongs in, and what to put in it. */
 export default function FeedbackChannels(): ReactNode {
-  return (
-    <ul className={styles.grid}>
-      {channels.map((channel) => (
-        <li key={channel.title} className={styles.card}>
-          <Heading as="h3" className={styles.title}>
-            {channel.title}
-          </Heading>
-          <p>{channel.body}</p>
-          <p className={styles.includeLead}>Include:</p>
-          <ul className={styles.include}>
-            {channel.include.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <Link
-            className={styles.link}
-            to={channel.link.href}
-            {...(channel.link.href.startsWith('mailto:') && {target: '_self'})}
-          >
-            {channel.link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  const features: Feature[] = channels.map((channel) => ({
+    title: channel.title,
+    body: (
+      <>
+        <p>{channel.body}</p>
+        <p className={styles.includeLead}>Include:</p>
+        <ul className={styles.include}>
+          {channel.include.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </>
+    ),
+    link: {label: channel.link.label, to: channel.link.href},
+  }));
+  return <FeatureGrid features={features} />;
 }

@@ -2,6 +2,7 @@ import {useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactN
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import {formStyles} from '@site/src/components/Form';
 import type {GeneratedConfig, HttpRequest} from './parseRequest';
 import styles from './Generator.module.css';
 
@@ -175,7 +176,7 @@ export default function Generator(): ReactNode {
     <div className={styles.generator}>
       <form onSubmit={onSubmit}>
         <fieldset className={styles.choice}>
-          <legend className={styles.label}>What are you pasting?</legend>
+          <legend className={formStyles.toolLabel}>What are you pasting?</legend>
           {(['curl', 'raw'] as const).map((option) => (
             <label key={option} className={styles.option}>
               <input
@@ -190,15 +191,15 @@ export default function Generator(): ReactNode {
           ))}
         </fieldset>
 
-        <label htmlFor={ids.request} className={styles.label}>
+        <label htmlFor={ids.request} className={formStyles.toolLabel}>
           {MODE_LABELS[mode].label}
         </label>
-        <p id={ids.requestHint} className={styles.hint}>
+        <p id={ids.requestHint} className={formStyles.toolHint}>
           {MODE_LABELS[mode].hint} Press Ctrl+Enter (⌘+Enter on a Mac) to generate from here.
         </p>
         <textarea
           id={ids.request}
-          className={styles.editor}
+          className={clsx(formStyles.codeEditor, styles.editor)}
           aria-describedby={ids.requestHint}
           value={requestText}
           onChange={(event) => setRequestText(event.currentTarget.value)}
@@ -208,7 +209,7 @@ export default function Generator(): ReactNode {
 
         {mode === 'raw' && (
           <fieldset className={styles.choice}>
-            <legend className={styles.label}>Send it over</legend>
+            <legend className={formStyles.toolLabel}>Send it over</legend>
             {(['https', 'http'] as const).map((option) => (
               <label key={option} className={styles.option}>
                 <input
@@ -221,22 +222,22 @@ export default function Generator(): ReactNode {
                 {option === 'https' ? 'HTTPS (TLS)' : 'Plain HTTP'}
               </label>
             ))}
-            <p className={styles.hint}>
+            <p className={formStyles.toolHint}>
               Used to build the URL from the Host header when the request line holds only a path.
             </p>
           </fieldset>
         )}
 
-        <label htmlFor={ids.sample} className={styles.label}>
+        <label htmlFor={ids.sample} className={formStyles.toolLabel}>
           Sample response (optional)
         </label>
-        <p id={ids.sampleHint} className={styles.hint}>
+        <p id={ids.sampleHint} className={formStyles.toolHint}>
           Paste one response body from your API, with or without its status line and headers. The
           generator points transformResponse at the field that holds the answer.
         </p>
         <textarea
           id={ids.sample}
-          className={clsx(styles.editor, styles.small)}
+          className={clsx(formStyles.codeEditor, styles.editor, styles.small)}
           aria-describedby={ids.sampleHint}
           value={sampleText}
           onChange={(event) => setSampleText(event.currentTarget.value)}

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import {formStyles} from '@site/src/components/Form';
 import type {CheckResult, Problem} from './checkConfig';
 import {MAX_CONFIG_BYTES, MAX_PROBLEMS, tooLargeMessage} from './limits';
 import styles from './ConfigValidator.module.css';
@@ -232,17 +233,17 @@ export default function ConfigValidator(): ReactNode {
   return (
     <div className={styles.validator}>
       <form onSubmit={onSubmit}>
-        <label htmlFor={ids.textarea} className={styles.label}>
+        <label htmlFor={ids.textarea} className={formStyles.toolLabel}>
           Your crucibleconfig.yaml
         </label>
-        <p id={ids.hint} className={styles.hint}>
+        <p id={ids.hint} className={formStyles.toolHint}>
           Paste the file below, or open it from disk. Up to 1 MiB; the text stays in this browser
           tab. Press Ctrl+Enter (⌘+Enter on a Mac) to validate from the editor.
         </p>
         <textarea
           id={ids.textarea}
           ref={textareaRef}
-          className={styles.editor}
+          className={clsx(formStyles.codeEditor, styles.editor)}
           aria-describedby={ids.hint}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}

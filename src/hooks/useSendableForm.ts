@@ -49,5 +49,25 @@ export default function useSendableForm<Values extends Record<string, string>>({
     clsx(formStyles.control, form.errors[field] && formStyles.invalid);
   const invalid = (field: Field) => (form.errors[field] ? true : undefined);
 
-  return {...form, delivery, handleSubmit, controlClass, invalid};
+  /** Everything a text, email, select or textarea control needs, spread onto the element. */
+  const bind = (field: Field, {hinted = false} = {}) => ({
+    ref: form.fieldRef(field),
+    id: form.fieldId(field),
+    name: field,
+    value: form.values[field],
+    onChange: form.handleChange,
+    'aria-invalid': invalid(field),
+    'aria-describedby': form.describedBy(field, hinted ? form.fieldId(`${field}-hint`) : undefined),
+    className: controlClass(field),
+  });
+
+  /** The ids and error a FormField needs for `field`. */
+  const fieldProps = (field: Field) => ({
+    htmlFor: form.fieldId(field),
+    hintId: form.fieldId(`${field}-hint`),
+    errorId: form.errorId(field),
+    error: form.errors[field],
+  });
+
+  return {...form, delivery, handleSubmit, controlClass, invalid, bind, fieldProps};
 }

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {DeliveryStatus, FieldError, formStyles as styles} from '@site/src/components/Form';
+import {DeliveryStatus, FormField, formStyles as styles} from '@site/src/components/Form';
 import useSendableForm from '@site/src/hooks/useSendableForm';
 import {
   CONTACT_FIELD_ORDER,
@@ -24,19 +24,7 @@ type Props = {
  * or, without one, opens the visitor's email app with the message addressed to the topic's inbox.
  */
 export default function ContactForm({endpoint}: Props): ReactNode {
-  const {
-    values,
-    errors,
-    fieldId,
-    errorId,
-    fieldRef,
-    handleChange,
-    describedBy,
-    delivery,
-    handleSubmit,
-    controlClass: control,
-    invalid,
-  } = useSendableForm({
+  const {values, fieldId, delivery, handleSubmit, bind, fieldProps} = useSendableForm({
     initial: EMPTY_CONTACT,
     validate: validateContact,
     order: CONTACT_FIELD_ORDER,
@@ -61,75 +49,20 @@ export default function ContactForm({endpoint}: Props): ReactNode {
         All fields are required except Company.
       </p>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('name')}>Name</label>
-        <input
-          ref={fieldRef('name')}
-          id={fieldId('name')}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={handleChange}
-          aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
-          className={control('name')}
-        />
-        <FieldError id={errorId('name')} message={errors.name} />
-      </div>
+      <FormField label="Name" {...fieldProps('name')}>
+        <input {...bind('name')} type="text" autoComplete="name" required />
+      </FormField>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('email')}>Email</label>
-        <input
-          ref={fieldRef('email')}
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={values.email}
-          onChange={handleChange}
-          aria-invalid={invalid('email')}
-          aria-describedby={describedBy('email')}
-          className={control('email')}
-        />
-        <FieldError id={errorId('email')} message={errors.email} />
-      </div>
+      <FormField label="Email" {...fieldProps('email')}>
+        <input {...bind('email')} type="email" autoComplete="email" inputMode="email" required />
+      </FormField>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('company')}>
-          Company <span className={styles.optional}>(optional)</span>
-        </label>
-        <input
-          ref={fieldRef('company')}
-          id={fieldId('company')}
-          name="company"
-          type="text"
-          autoComplete="organization"
-          value={values.company}
-          onChange={handleChange}
-          aria-invalid={invalid('company')}
-          aria-describedby={describedBy('company')}
-          className={control('company')}
-        />
-        <FieldError id={errorId('company')} message={errors.company} />
-      </div>
+      <FormField label="Company" optional {...fieldProps('company')}>
+        <input {...bind('company')} type="text" autoComplete="organization" />
+      </FormField>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('topic')}>Topic</label>
-        <select
-          ref={fieldRef('topic')}
-          id={fieldId('topic')}
-          name="topic"
-          required
-          value={values.topic}
-          onChange={handleChange}
-          aria-invalid={invalid('topic')}
-          aria-describedby={describedBy('topic')}
-          className={control('topic')}
-        >
+      <FormField label="Topic" {...fieldProps('topic')}>
+        <select {...bind('topic')} required>
           <option value="">Choose a topic</option>
           {CONTACT_TOPICS.map((topic) => (
             <option key={topic.id} value={topic.id}>
@@ -137,32 +70,26 @@ export default function ContactForm({endpoint}: Props): ReactNode {
             </option>
           ))}
         </select>
-        <FieldError id={errorId('topic')} message={errors.topic} />
-      </div>
+      </FormField>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('message')}>Message</label>
-        <p id={fieldId('message-hint')} className={styles.hint}>
-          Between {MESSAGE_MIN_LENGTH} and {MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.
-          For a security report, include the affected version and the steps to reproduce.
-        </p>
-        <textarea
-          ref={fieldRef('message')}
-          id={fieldId('message')}
-          name="message"
-          rows={8}
-          required
-          value={values.message}
-          onChange={handleChange}
-          aria-invalid={invalid('message')}
-          aria-describedby={describedBy('message', fieldId('message-hint'))}
-          className={control('message')}
-        />
-        <p className={styles.counter} aria-hidden="true">
-          {messageLength.toLocaleString('en-US')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
-        </p>
-        <FieldError id={errorId('message')} message={errors.message} />
-      </div>
+      <FormField
+        label="Message"
+        hint={
+          <>
+            Between {MESSAGE_MIN_LENGTH} and {MESSAGE_MAX_LENGTH.toLocaleString('en-US')}{' '}
+            characters. For a security report, include the affected version and the steps to
+            reproduce.
+          </>
+        }
+        after={
+          <p className={styles.counter} aria-hidden="true">
+            {messageLength.toLocaleString('en-US')} / {MESSAGE_MAX_LENGTH.toLocaleString('en-US')}
+          </p>
+        }
+        {...fieldProps('message')}
+      >
+        <textarea {...bind('message', {hinted: true})} rows={8} required />
+      </FormField>
 
       <button
         type="submit"

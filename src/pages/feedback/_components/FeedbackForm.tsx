@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {DeliveryStatus, FieldError, formStyles} from '@site/src/components/Form';
+import {DeliveryStatus, FieldError, FormField, formStyles} from '@site/src/components/Form';
 import useSendableForm from '@site/src/hooks/useSendableForm';
 import {
   COMMENT_MAX_LENGTH,
@@ -36,8 +36,8 @@ export default function FeedbackForm({endpoint}: Props): ReactNode {
     describedBy,
     delivery,
     handleSubmit,
-    controlClass: control,
-    invalid,
+    bind,
+    fieldProps,
   } = useSendableForm({
     initial: EMPTY_FEEDBACK,
     validate: validateFeedback,
@@ -62,26 +62,13 @@ export default function FeedbackForm({endpoint}: Props): ReactNode {
         Every field is required except Email.
       </p>
 
-      <div className={formStyles.field}>
-        <label htmlFor={fieldId('subject')}>Page or feature</label>
-        <p id={fieldId('subject-hint')} className={formStyles.hint}>
-          Paste the page address or name the feature, for example /docs/getting-started/ or crucible
-          view.
-        </p>
-        <input
-          ref={fieldRef('subject')}
-          id={fieldId('subject')}
-          name="subject"
-          type="text"
-          required
-          value={values.subject}
-          onChange={handleChange}
-          aria-invalid={invalid('subject')}
-          aria-describedby={describedBy('subject', fieldId('subject-hint'))}
-          className={control('subject')}
-        />
-        <FieldError id={errorId('subject')} message={errors.subject} />
-      </div>
+      <FormField
+        label="Page or feature"
+        hint="Paste the page address or name the feature, for example /docs/getting-started/ or crucible view."
+        {...fieldProps('subject')}
+      >
+        <input {...bind('subject', {hinted: true})} type="text" required />
+      </FormField>
 
       <fieldset className={clsx(styles.fieldset, errors.rating && styles.invalidGroup)}>
         <legend className={styles.legend}>How useful was it?</legend>
@@ -108,53 +95,37 @@ export default function FeedbackForm({endpoint}: Props): ReactNode {
         </div>
       </fieldset>
 
-      <div className={formStyles.field}>
-        <label htmlFor={fieldId('comment')}>Comment</label>
-        <p id={fieldId('comment-hint')} className={formStyles.hint}>
-          Between {COMMENT_MIN_LENGTH} and {COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.
-          What were you trying to do, and what was missing, wrong or confusing?
-        </p>
-        <textarea
-          ref={fieldRef('comment')}
-          id={fieldId('comment')}
-          name="comment"
-          rows={7}
-          required
-          value={values.comment}
-          onChange={handleChange}
-          aria-invalid={invalid('comment')}
-          aria-describedby={describedBy('comment', fieldId('comment-hint'))}
-          className={control('comment')}
-        />
-        <p className={formStyles.counter} aria-hidden="true">
-          {commentLength.toLocaleString('en-US')} / {COMMENT_MAX_LENGTH.toLocaleString('en-US')}
-        </p>
-        <FieldError id={errorId('comment')} message={errors.comment} />
-      </div>
+      <FormField
+        label="Comment"
+        hint={
+          <>
+            Between {COMMENT_MIN_LENGTH} and {COMMENT_MAX_LENGTH.toLocaleString('en-US')}{' '}
+            characters. What were you trying to do, and what was missing, wrong or confusing?
+          </>
+        }
+        after={
+          <p className={formStyles.counter} aria-hidden="true">
+            {commentLength.toLocaleString('en-US')} / {COMMENT_MAX_LENGTH.toLocaleString('en-US')}
+          </p>
+        }
+        {...fieldProps('comment')}
+      >
+        <textarea {...bind('comment', {hinted: true})} rows={7} required />
+      </FormField>
 
-      <div className={formStyles.field}>
-        <label htmlFor={fieldId('email')}>
-          Email <span className={formStyles.optional}>(optional)</span>
-        </label>
-        <p id={fieldId('email-hint')} className={formStyles.hint}>
-          Only if you would like a reply. Leave it empty and we read your feedback without writing
-          back.
-        </p>
+      <FormField
+        label="Email"
+        optional
+        hint="Only if you would like a reply. Leave it empty and we read your feedback without writing back."
+        {...fieldProps('email')}
+      >
         <input
-          ref={fieldRef('email')}
-          id={fieldId('email')}
-          name="email"
+          {...bind('email', {hinted: true})}
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={handleChange}
-          aria-invalid={invalid('email')}
-          aria-describedby={describedBy('email', fieldId('email-hint'))}
-          className={control('email')}
         />
-        <FieldError id={errorId('email')} message={errors.email} />
-      </div>
+      </FormField>
 
       <button
         type="submit"

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {renderLlmsTxt, type LlmsDoc} from './renderLlmsTxt';
 
 type DocsContent = {
@@ -33,10 +34,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           title,
           description,
           // Doc permalinks come without the trailing slash the site's URLs carry.
-          permalink:
-            context.siteConfig.trailingSlash && !permalink.endsWith('/')
-              ? `${permalink}/`
-              : permalink,
+          permalink: applyTrailingSlash(permalink, context.siteConfig),
           sidebar,
         }));
     },

@@ -12,7 +12,9 @@ import {readFormEndpoint} from './src/utils/formEndpoint';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import docsearchFixesPlugin from './plugins/docsearch-fixes';
+import memoKeySortPlugin from './plugins/memo-key-sort';
 import prismInPlaceInsertPlugin from './plugins/prism-in-place-insert';
+import prismOnDemandPlugin from './plugins/prism-on-demand';
 import latestPostsPlugin from './plugins/latest-posts';
 import llmsTxtPlugin from './plugins/llms-txt';
 import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
@@ -136,12 +138,18 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     docsearchFixesPlugin,
     prismInPlaceInsertPlugin,
+    prismOnDemandPlugin,
+    memoKeySortPlugin,
     latestPostsPlugin,
     llmsTxtPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),
   ],
 
-  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/imageZoom.ts'],
+  clientModules: [
+    './src/clientModules/keyboardNavigation.ts',
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

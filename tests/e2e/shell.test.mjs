@@ -219,3 +219,65 @@ describe('analytics', () => {
     await context.close();
   });
 });
+
+describe('code highlighting', () => {
+  const bashTokens = (page) =>
+    page.locator('pre code.language-bash .token, pre.language-bash code .token').count();
+
+  it('is in the static HTML of a page with code', async () => {
+    const {page, context} = await openContext(site);
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(`${site.baseUrl}/docs/getting-started/`);
+    assert.ok((await bashTokens(page)) > 0, 'no highlighted bash tokens before any script ran');
+    await context.close();
+  });
+
+  it('loads only with the first page that shows code, languages included', async () => {
+    const {page, context} = await openContext(site);
+    await visit(page, site.baseUrl, '/about/');
+    assert.equal(await page.evaluate(() => typeof window.Prism), 'undefined');
+    await page.locator('main a[href="/docs/getting-started/"]').first().click();
+    await page.waitForURL(`${site.baseUrl}/docs/getting-started/`);
+    await page.locator('pre code .token').first().waitFor();
+    // Bash is one of the extra languages, not one prism-react-renderer bundles.
+    assert.ok((await bashTokens(page)) > 0, 'the bash blocks were not highlighted');
+    await context.close();
+  });
+
+  it('keeps the server-rendered code blocks instead of rendering them a second time', async () => {
+    const {page, context} = await openContext(site);
+    await page.addInitScript(() => {
+      window.replacedCodeBlocks = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node.nodeType === Node.ELEMENT_NODE && node.querySelector('pre code')) {
+              window.replacedCodeBlocks += 1;
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await visit(page, site.baseUrl, '/docs/getting-started/');
+    // The theme re-rendered code blocks in an effect after hydration; give effects time to run.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    assert.equal(await page.evaluate(() => window.replacedCodeBlocks), 0);
+    await context.close();
+  });
+});
+
+describe('link prefetching', () => {
+  it('still prefetches the pages linked from the screen, after the page has loaded', async () => {
+    const {page, context} = await openContext(site);
+    await visit(page, site.baseUrl, '/');
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.href),
+    );
+    assert.ok(
+      hrefs.every((href) => href.endsWith('.js') || href.endsWith('.css')),
+      hrefs.join('\n'),
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+// Webpack/Rspack loader for @docusaurus/theme-classic's lib/prism-include-languages.js.
+//
+// The theme registers that file as a client module, so Prism, its bundled grammars and every
+// extra language load and run in the main bundle on every page, code or not: about a sixth of
+// the main bundle and a tenth of a phone's start-up script time. The site's CodeBlock wrapper
+// (src/theme/CodeBlock) runs the same set-up when a page first renders a code block, so the
+// highlighter arrives with the route chunks of pages that need it. This loader empties the
+// client module.
+//
+// If an upgrade changes the file, the loader warns and leaves it untouched (Prism is then back
+// in the main bundle; code blocks still work), and the unit test on the installed package fails.
+const PATTERN =
+  /^import \{ Prism \} from 'prism-react-renderer';\s*import prismIncludeLanguages from '@theme\/prism-include-languages';\s*prismIncludeLanguages\(Prism\);\s*$/m;
+
+const EMPTY =
+  '// Emptied by plugins/prism-on-demand: src/theme/CodeBlock sets Prism up when code renders.\nexport {};\n';
+
+/** Returns the rewritten source and whether the client module's set-up call was found. */
+function applyFix(source) {
+  const found = PATTERN.test(source);
+  return {source: found ? EMPTY : source, found};
+}
+
+module.exports = function prismOnDemandLoader(source) {
+  const {source: fixed, found} = applyFix(source);
+  if (!found) {
+    this.emitWarning(
+      new Error('prism-on-demand: the Prism client module changed; check theme-classic'),
+    );
+  }
+  return fixed;
+};
+module.exports.applyFix = applyFix;

@@ -1,0 +1,88 @@
+import type {ClientModule} from '@docusaurus/types';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+/**
+ * Docusaurus prefetches the chunks of every internal link that scrolls into view. Each prefetch
+ * matches the link against the whole route table (some 700 routes here) and adds `<link
+ * rel="prefetch">` tags, and the links visible on load all arrive in one observer callback: on a
+ * phone that is one long task right after the page becomes interactive, for work that is only a
+ * guess about where the visitor goes next. This queues the prefetches and runs them while the
+ * browser is idle, a few at a time. Hover and touch still preload at once (Docusaurus's
+ * `preload`), so a link the visitor reaches for never waits on the queue.
+ */
+
+type Prefetch = Window['docusaurus']['prefetch'];
+
+/** What an idle callback learns about its slot. */
+export type IdleDeadline = {timeRemaining(): number};
+export type ScheduleIdle = (run: (deadline: IdleDeadline) => void) => void;
+
+/** Time a fallback slot may take where `requestIdleCallback` is missing (Safari before 18). */
+export const FALLBACK_SLOT_MS = 8;
+
+function scheduleIdle(run: (deadline: IdleDeadline) => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run);
+    return;
+  }
+  setTimeout(() => {
+    const end = performance.now() + FALLBACK_SLOT_MS;
+    run({timeRemaining: () => Math.max(0, end - performance.now())});
+  }, 1);
+}
+
+/**
+ * Returns a `prefetch` that queues route paths and hands them to `prefetch` in idle slots: at
+ * least one per slot, then more while the slot has time left. A path already queued is not
+ * queued twice.
+ */
+export function createIdlePrefetch(
+  prefetch: Prefetch,
+  schedule: ScheduleIdle = scheduleIdle,
+): (routePath: string) => false {
+  const queue = new Set<string>();
+  let scheduled = false;
+
+  const drain = (deadline: IdleDeadline): void => {
+    scheduled = false;
+    for (const routePath of queue) {
+      queue.delete(routePath);
+      prefetch(routePath);
+      if (deadline.timeRemaining() <= 0) break;
+    }
+    if (queue.size > 0) {
+      scheduled = true;
+      schedule(drain);
+    }
+  };
+
+  // `false` is Docusaurus's "nothing fetched now"; Link ignores the result either way.
+  return (routePath) => {
+    queue.add(routePath);
+    if (!scheduled) {
+      scheduled = true;
+      schedule(drain);
+    }
+    return false;
+  };
+}
+
+let installed = false;
+
+/** Swaps the idle queue into `window.docusaurus`, which Link calls for every visible link. */
+export function installIdlePrefetch(schedule?: ScheduleIdle): void {
+  if (installed || !window.docusaurus) return;
+  installed = true;
+  const {prefetch, preload} = window.docusaurus;
+  window.docusaurus = Object.freeze({prefetch: createIdlePrefetch(prefetch, schedule), preload});
+}
+
+const idlePrefetch: ClientModule = {
+  // Runs in a layout effect of the first render, before any link's observer has reported; the
+  // client entry sets `window.docusaurus` before it renders.
+  onRouteDidUpdate() {
+    if (ExecutionEnvironment.canUseDOM) installIdlePrefetch();
+  },
+};
+
+export default idlePrefetch;

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import {describe, expect, it, vi} from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const require = Module.createRequire(import.meta.url);
+const loader = require(path.join(root, 'plugins/memo-key-sort/loader.cjs'));
+const reactUtils = fs.readFileSync(
+  path.join(root, 'node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js'),
+  'utf8',
+);
+
+type Entry = [string, unknown];
+
+/** The comparator the patched `useShallowMemoObject` hands to `deps.sort`. */
+function patchedComparator(): (a: Entry, b: Entry) => number {
+  const {source} = loader.applyFix(reactUtils);
+  const match = /deps\.sort\((.+)\);/.exec(source);
+  if (!match) throw new Error('no deps.sort call in the patched source');
+  return new Function(`return ${match[1]}`)();
+}
+
+describe('theme-common shallow memo sorts keys without a collator', () => {
+  it('finds the localeCompare sort in the installed theme-common and removes it', () => {
+    const {source, found} = loader.applyFix(reactUtils);
+    expect(found).toBe(true);
+    expect(source).not.toContain('localeCompare');
+  });
+
+  it('puts the same keys in the same order whatever order the object lists them in', () => {
+    const compare = patchedComparator();
+    const a: Entry[] = Object.entries({subtree: true, childList: true, attributes: false});
+    const b: Entry[] = Object.entries({attributes: false, subtree: true, childList: true});
+    expect(a.sort(compare)).toEqual(b.sort(compare));
+    expect(a.map(([key]) => key)).toEqual(['attributes', 'childList', 'subtree']);
+  });
+
+  it('warns and changes nothing when the code is not there', () => {
+    const emitWarning = vi.fn();
+    const source = fs.readFileSync(
+      path.join(root, 'tests/fixtures/memo-key-sort/other-react-utils.js'),
+      'utf8',
+    );
+    expect(loader.call({emitWarning}, source)).toBe(source);
+    expect(emitWarning).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import {describe, expect, it, vi} from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const require = Module.createRequire(import.meta.url);
+const loader = require(path.join(root, 'plugins/prism-on-demand/loader.cjs'));
+
+describe('Prism set-up moved from a client module to the CodeBlock wrapper', () => {
+  it("empties the installed theme-classic's Prism client module", () => {
+    const source = fs.readFileSync(
+      path.join(root, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
+      'utf8',
+    );
+    const {source: fixed, found} = loader.applyFix(source);
+    expect(found).toBe(true);
+    expect(fixed).not.toMatch(/import|prismIncludeLanguages\(/);
+  });
+
+  it('warns and changes nothing when the client module is not the one it knows', () => {
+    const emitWarning = vi.fn();
+    const source = fs.readFileSync(
+      path.join(root, 'tests/fixtures/prism-on-demand/other-client-module.js'),
+      'utf8',
+    );
+    expect(loader.call({emitWarning}, source)).toBe(source);
+    expect(emitWarning).toHaveBeenCalledTimes(1);
+  });
+});

@@ -16,6 +16,7 @@ import memoKeySortPlugin from './plugins/memo-key-sort';
 import prismInPlaceInsertPlugin from './plugins/prism-in-place-insert';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import latestPostsPlugin from './plugins/latest-posts';
+import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import llmsTxtPlugin from './plugins/llms-txt';
 import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
 
@@ -140,6 +141,7 @@ const config = {
     prismInPlaceInsertPlugin,
     prismOnDemandPlugin,
     memoKeySortPlugin,
+    lazyRouteComponentsPlugin,
     latestPostsPlugin,
     llmsTxtPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),

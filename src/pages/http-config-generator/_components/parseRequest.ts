@@ -9,6 +9,7 @@
  * parsing, so a very large paste cannot hang the tab.
  */
 import {dump} from 'js-yaml';
+import {CURL_OPTIONS, CURL_SHORT_OPTIONS} from './curlOptions';
 
 /** A request as curl or the raw text describes it, before any Crucible-specific rewriting. */
 export type HttpRequest = {
@@ -431,299 +432,6 @@ function tokenizeShell(text: string): TokenizeResult {
 // ---------------------------------------------------------------------------------------------
 // curl
 
-/** Short options that take a value, mapped to their long names. */
-const SHORT_WITH_VALUE: Record<string, string> = {
-  X: '--request',
-  H: '--header',
-  d: '--data',
-  u: '--user',
-  b: '--cookie',
-  A: '--user-agent',
-  e: '--referer',
-  F: '--form',
-  T: '--upload-file',
-  x: '--proxy',
-  m: '--max-time',
-  o: '--output',
-  c: '--cookie-jar',
-  w: '--write-out',
-  E: '--cert',
-  K: '--config',
-  r: '--range',
-  U: '--proxy-user',
-  y: '--speed-time',
-  Y: '--speed-limit',
-  z: '--time-cond',
-  C: '--continue-at',
-  D: '--dump-header',
-  t: '--telnet-option',
-  P: '--ftp-port',
-  Q: '--quote',
-};
-
-/** Short flags (no value), mapped to their long names. */
-const SHORT_FLAGS: Record<string, string> = {
-  s: '--silent',
-  S: '--show-error',
-  k: '--insecure',
-  L: '--location',
-  v: '--verbose',
-  i: '--include',
-  I: '--head',
-  G: '--get',
-  f: '--fail',
-  N: '--no-buffer',
-  '#': '--progress-bar',
-  g: '--globoff',
-  '0': '--http1.0',
-  '1': '--tlsv1',
-  '4': '--ipv4',
-  '6': '--ipv6',
-  n: '--netrc',
-  j: '--junk-session-cookies',
-  O: '--remote-name',
-  J: '--remote-header-name',
-  q: '--disable',
-  Z: '--parallel',
-  a: '--append',
-  B: '--use-ascii',
-  l: '--list-only',
-  R: '--remote-time',
-  p: '--proxytunnel',
-  ':': '--next',
-};
-
-const LONG_WITH_VALUE = new Set([
-  '--request',
-  '--header',
-  '--data',
-  '--data-raw',
-  '--data-binary',
-  '--data-ascii',
-  '--data-urlencode',
-  '--json',
-  '--user',
-  '--cookie',
-  '--url',
-  '--url-query',
-  '--user-agent',
-  '--referer',
-  '--form',
-  '--form-string',
-  '--upload-file',
-  '--proxy',
-  '--proxy-user',
-  '--proxy-header',
-  '--preproxy',
-  '--noproxy',
-  '--max-time',
-  '--connect-timeout',
-  '--output',
-  '--output-dir',
-  '--cookie-jar',
-  '--write-out',
-  '--cert',
-  '--cert-type',
-  '--key',
-  '--key-type',
-  '--pass',
-  '--cacert',
-  '--capath',
-  '--ciphers',
-  '--tls-max',
-  '--tls13-ciphers',
-  '--pinnedpubkey',
-  '--config',
-  '--range',
-  '--resolve',
-  '--connect-to',
-  '--retry',
-  '--retry-delay',
-  '--retry-max-time',
-  '--max-redirs',
-  '--max-filesize',
-  '--limit-rate',
-  '--interface',
-  '--local-port',
-  '--dns-servers',
-  '--doh-url',
-  '--oauth2-bearer',
-  '--aws-sigv4',
-  '--unix-socket',
-  '--abstract-unix-socket',
-  '--proto',
-  '--proto-redir',
-  '--proto-default',
-  '--request-target',
-  '--speed-time',
-  '--speed-limit',
-  '--time-cond',
-  '--continue-at',
-  '--dump-header',
-  '--trace',
-  '--trace-ascii',
-  '--stderr',
-  '--keepalive-time',
-  '--expect100-timeout',
-  '--happy-eyeballs-timeout-ms',
-  '--netrc-file',
-  '--ftp-port',
-  '--quote',
-  '--variable',
-  '--socks4',
-  '--socks4a',
-  '--socks5',
-  '--socks5-hostname',
-  '--alt-svc',
-  '--hsts',
-  '--etag-save',
-  '--etag-compare',
-  '--parallel-max',
-  '--telnet-option',
-  '--login-options',
-  '--mail-from',
-  '--mail-rcpt',
-  '--mail-auth',
-  '--service-name',
-  '--delegation',
-  '--create-file-mode',
-  '--ip-tos',
-]);
-
-const LONG_FLAGS = new Set([
-  '--silent',
-  '--show-error',
-  '--insecure',
-  '--location',
-  '--location-trusted',
-  '--verbose',
-  '--include',
-  '--head',
-  '--get',
-  '--fail',
-  '--fail-with-body',
-  '--fail-early',
-  '--no-buffer',
-  '--progress-bar',
-  '--no-progress-meter',
-  '--globoff',
-  '--compressed',
-  '--tr-encoding',
-  '--http1.0',
-  '--http1.1',
-  '--http2',
-  '--http2-prior-knowledge',
-  '--http3',
-  '--http3-only',
-  '--ipv4',
-  '--ipv6',
-  '--netrc',
-  '--netrc-optional',
-  '--junk-session-cookies',
-  '--remote-name',
-  '--remote-name-all',
-  '--remote-header-name',
-  '--disable',
-  '--parallel',
-  '--path-as-is',
-  '--raw',
-  '--tlsv1',
-  '--tlsv1.0',
-  '--tlsv1.1',
-  '--tlsv1.2',
-  '--tlsv1.3',
-  '--ssl',
-  '--ssl-reqd',
-  '--ssl-no-revoke',
-  '--ssl-revoke-best-effort',
-  '--basic',
-  '--digest',
-  '--ntlm',
-  '--negotiate',
-  '--anyauth',
-  '--proxytunnel',
-  '--styled-output',
-  '--create-dirs',
-  '--next',
-  '--append',
-  '--use-ascii',
-  '--list-only',
-  '--remote-time',
-  '--tcp-nodelay',
-  '--tcp-fastopen',
-  '--no-keepalive',
-  '--no-sessionid',
-  '--no-alpn',
-  '--no-npn',
-  '--post301',
-  '--post302',
-  '--post303',
-  '--retry-connrefused',
-  '--retry-all-errors',
-  '--false-start',
-  '--cert-status',
-  '--xattr',
-  '--suppress-connect-headers',
-]);
-
-/** Flags that only change what curl prints, saves or retries, never the request itself. */
-const TRANSFER_ONLY = new Set([
-  '--silent',
-  '--show-error',
-  '--location',
-  '--location-trusted',
-  '--verbose',
-  '--include',
-  '--fail',
-  '--fail-with-body',
-  '--fail-early',
-  '--no-buffer',
-  '--progress-bar',
-  '--no-progress-meter',
-  '--globoff',
-  '--compressed',
-  '--tr-encoding',
-  '--http1.0',
-  '--http1.1',
-  '--http2',
-  '--http2-prior-knowledge',
-  '--http3',
-  '--http3-only',
-  '--ipv4',
-  '--ipv6',
-  '--output',
-  '--output-dir',
-  '--write-out',
-  '--dump-header',
-  '--remote-name',
-  '--remote-name-all',
-  '--remote-header-name',
-  '--cookie-jar',
-  '--styled-output',
-  '--create-dirs',
-  '--path-as-is',
-  '--raw',
-  '--trace',
-  '--trace-ascii',
-  '--stderr',
-  '--retry',
-  '--retry-delay',
-  '--retry-max-time',
-  '--retry-connrefused',
-  '--retry-all-errors',
-  '--max-redirs',
-  '--connect-timeout',
-  '--disable',
-  '--tcp-nodelay',
-  '--no-keepalive',
-  '--keepalive-time',
-  '--limit-rate',
-  '--post301',
-  '--post302',
-  '--post303',
-  '--suppress-connect-headers',
-]);
-
 type DataPart = {option: string; value: string};
 
 function isCurlWord(word: string): boolean {
@@ -830,7 +538,7 @@ export function parseCurl(text: string): ParseResult {
   };
 
   const apply = (option: string, value: string | undefined, shown: string): string | null => {
-    if (TRANSFER_ONLY.has(option)) {
+    if (CURL_OPTIONS.get(option)?.transferOnly) {
       if (!transferOnly.includes(shown)) transferOnly.push(shown);
       return null;
     }
@@ -965,8 +673,7 @@ export function parseCurl(text: string): ParseResult {
         );
         return null;
       default: {
-        const known =
-          LONG_WITH_VALUE.has(option) || LONG_FLAGS.has(option) || option.startsWith('--no-');
+        const known = CURL_OPTIONS.has(option) || option.startsWith('--no-');
         const list = known ? otherKnown : unknown;
         if (!list.includes(shown)) list.push(shown);
         return null;
@@ -982,29 +689,26 @@ export function parseCurl(text: string): ParseResult {
     }
     if (word.startsWith('--')) {
       const option = word;
-      if (LONG_WITH_VALUE.has(option)) {
+      let value: string | undefined;
+      if (CURL_OPTIONS.get(option)?.value) {
         if (k + 1 >= tokens.length) {
           return {
             ok: false,
             error: `The option ${option} at the end of the command needs a value after it.`,
           };
         }
-        const error = apply(option, tokens[++k].value, option);
-        if (error) return {ok: false, error};
-      } else if (LONG_FLAGS.has(option) || option.startsWith('--no-')) {
-        const error = apply(option, undefined, option);
-        if (error) return {ok: false, error};
-      } else {
-        const error = apply(option, undefined, option);
-        if (error) return {ok: false, error};
+        value = tokens[++k].value;
       }
+      const error = apply(option, value, option);
+      if (error) return {ok: false, error};
       continue;
     }
     if (word.startsWith('-') && word.length > 1) {
       for (let c = 1; c < word.length; c++) {
         const letter = word[c];
         const shown = `-${letter}`;
-        if (letter in SHORT_WITH_VALUE) {
+        const long = CURL_SHORT_OPTIONS.get(letter);
+        if (long && CURL_OPTIONS.get(long)?.value) {
           let value = word.slice(c + 1);
           if (value === '') {
             if (k + 1 >= tokens.length) {
@@ -1015,11 +719,11 @@ export function parseCurl(text: string): ParseResult {
             }
             value = tokens[++k].value;
           }
-          const error = apply(SHORT_WITH_VALUE[letter], value, shown);
+          const error = apply(long, value, shown);
           if (error) return {ok: false, error};
           break;
         }
-        const error = apply(SHORT_FLAGS[letter] ?? shown, undefined, shown);
+        const error = apply(long ?? shown, undefined, shown);
         if (error) return {ok: false, error};
       }
       continue;

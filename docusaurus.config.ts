@@ -15,6 +15,7 @@ import docsearchFixesPlugin from './plugins/docsearch-fixes';
 import memoKeySortPlugin from './plugins/memo-key-sort';
 import prismInPlaceInsertPlugin from './plugins/prism-in-place-insert';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
+import routeMatchPrefilterPlugin from './plugins/route-match-prefilter';
 import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import llmsTxtPlugin from './plugins/llms-txt';
@@ -142,6 +143,7 @@ const config = {
     prismOnDemandPlugin,
     memoKeySortPlugin,
     lazyRouteComponentsPlugin,
+    routeMatchPrefilterPlugin,
     latestPostsPlugin,
     llmsTxtPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),

@@ -1,0 +1,50 @@
+// Webpack/Rspack loader for react-router 5's builds (esm/react-router.js, cjs/react-router.js).
+//
+// `matchPath` compiles a route's path to a regular expression the first time it is asked about
+// that path, then runs it. Docusaurus matches the current URL against the route table in order
+// (about 540 routes here, the home page near the end), so while the main bundle starts every
+// route before the match is compiled and run once: a large share of a phone's start-up script.
+// Nearly all routes here are literal paths, and a literal path can only match a URL that starts
+// with it (ignoring case unless the route is case-sensitive). The rewrite checks that first and
+// returns "no match" without compiling when it fails. Paths with parameters, wildcards or
+// non-ASCII text, and every candidate that passes the check, go through the original code, so
+// every result is the one react-router would have returned.
+//
+// If an upgrade changes the code, the loader warns and leaves it untouched; the unit test that
+// compares patched and original results fails too.
+const PATTERN =
+  /(function matchPath\(pathname, options\) \{[\s\S]*?if \(matched\) return matched;)/;
+
+const PREFILTER = `// Added by plugins/route-match-prefilter: true when \`path\` is literal and \`pathname\` does not
+// start with it, so the route cannot match and need not be compiled.
+function cannotMatchLiteralPath(pathname, path, sensitive) {
+  if (typeof pathname !== "string" || typeof path !== "string") return false;
+  if (/[^\\x20-\\x7e]/.test(pathname) || /[^\\x20-\\x7e]|[\\\\:()*?+[\\]{}]/.test(path)) return false;
+  var prefix = path.replace(/\\/$/, "");
+  var head = pathname.slice(0, prefix.length);
+  return sensitive ? head !== prefix : head.toLowerCase() !== prefix.toLowerCase();
+}
+
+`;
+
+/** Returns the rewritten source and whether matchPath was found. */
+function applyFix(source) {
+  if (!PATTERN.test(source)) return {source, found: false};
+  const result = source.replace(
+    PATTERN,
+    (matchPath) =>
+      `${PREFILTER}${matchPath}\n    if (cannotMatchLiteralPath(pathname, path, sensitive)) return null;`,
+  );
+  return {source: result, found: true};
+}
+
+module.exports = function routeMatchPrefilterLoader(source) {
+  const {source: fixed, found} = applyFix(source);
+  if (!found) {
+    this.emitWarning(
+      new Error('route-match-prefilter: matchPath was not found; check react-router'),
+    );
+  }
+  return fixed;
+};
+module.exports.applyFix = applyFix;

@@ -1,0 +1,112 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import {describe, expect, it, vi} from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const require = Module.createRequire(import.meta.url);
+const loader = require(path.join(root, 'plugins/route-match-prefilter/loader.cjs'));
+const cjsBuild = path.join(root, 'node_modules/react-router/cjs/react-router.js');
+
+type MatchOptions = {path: string; exact?: boolean; strict?: boolean; sensitive?: boolean};
+type MatchPath = (pathname: string, options: MatchOptions) => unknown;
+
+/** react-router's matchPath from a fresh copy of its CommonJS build, patched or not. */
+function loadMatchPath(patched: boolean): MatchPath {
+  const original = fs.readFileSync(cjsBuild, 'utf8');
+  const source = patched ? loader.applyFix(original).source : original;
+  const module = new Module(cjsBuild) as Module & {_compile(code: string, file: string): void};
+  module.filename = cjsBuild;
+  module.paths = (Module as unknown as {_nodeModulePaths(dir: string): string[]})._nodeModulePaths(
+    path.dirname(cjsBuild),
+  );
+  module._compile(source, cjsBuild);
+  return (module.exports as {matchPath: MatchPath}).matchPath;
+}
+
+// Route paths as Docusaurus writes them, plus the kinds the prefilter must leave to react-router.
+const PATHS = [
+  '',
+  '/',
+  '/docs/',
+  '/docs',
+  '/docs/intro/',
+  '/docs/red-team/plugins/pii/',
+  '/blog/page/2/',
+  '/blog/tags/prompt-injection/',
+  '/Releases/',
+  '/docs/:slug/',
+  '/blog/:year(\\d+)/',
+  '/search*',
+  '*',
+  '/docs/naïve/',
+  '/a.b/',
+  '/c+d/',
+];
+const PATHNAMES = [
+  '/',
+  '',
+  '/docs',
+  '/docs/',
+  '/DOCS/INTRO/',
+  '/docs/intro',
+  '/docs/intro/',
+  '/docs/intro/extra/',
+  '/docs/introduction/',
+  '/docs/red-team/plugins/pii/',
+  '/blog/page/2/',
+  '/blog/2025/',
+  '/releases/',
+  '/search/',
+  '/searching',
+  '/docs/na%C3%AFve/',
+  '/docs/naïve/',
+  '/a.b/',
+  '/aXb/',
+  '/c+d/',
+];
+
+describe('react-router matchPath with the literal-prefix check', () => {
+  it('finds matchPath in both installed react-router builds', () => {
+    for (const build of ['esm', 'cjs']) {
+      const source = fs.readFileSync(
+        path.join(root, `node_modules/react-router/${build}/react-router.js`),
+        'utf8',
+      );
+      expect(loader.applyFix(source).found, build).toBe(true);
+    }
+  });
+
+  it('returns exactly what the original returns for every path, URL and option', () => {
+    const original = loadMatchPath(false);
+    const patched = loadMatchPath(true);
+    let compared = 0;
+    for (const routePath of PATHS) {
+      for (const pathname of PATHNAMES) {
+        for (const exact of [false, true]) {
+          for (const strict of [false, true]) {
+            for (const sensitive of [false, true]) {
+              const options = {path: routePath, exact, strict, sensitive};
+              expect(patched(pathname, options), JSON.stringify({pathname, ...options})).toEqual(
+                original(pathname, options),
+              );
+              compared += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(compared).toBe(PATHS.length * PATHNAMES.length * 8);
+  });
+
+  it('warns and changes nothing when matchPath is not the code it knows', () => {
+    const emitWarning = vi.fn();
+    const source = fs.readFileSync(
+      path.join(root, 'tests/fixtures/route-match-prefilter/other-react-router.js'),
+      'utf8',
+    );
+    expect(loader.call({emitWarning}, source)).toBe(source);
+    expect(emitWarning).toHaveBeenCalledTimes(1);
+  });
+});

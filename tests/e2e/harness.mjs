@@ -90,11 +90,13 @@ export async function openContext(
   const page = await context.newPage();
   const pageErrors = [];
   const consoleErrors = [];
+  const consoleWarnings = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'warning') consoleWarnings.push(message.text());
   });
-  return {context, page, external, githubRequests, pageErrors, consoleErrors};
+  return {context, page, external, githubRequests, pageErrors, consoleErrors, consoleWarnings};
 }
 
 /** Loads a path and waits until React has hydrated (the theme marks <html> then). */

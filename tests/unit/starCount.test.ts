@@ -173,7 +173,7 @@ describe('loadStarCount', () => {
 
   it('logs a failed fetch and keeps the cached count', async () => {
     writeStarCache(localStorage, {count: '7.0k', timestamp: 0});
-    const logger = {error: vi.fn()};
+    const logger = {warn: vi.fn()};
     const shown: string[] = [];
     await loadStarCount({
       url: URL,
@@ -186,12 +186,12 @@ describe('loadStarCount', () => {
       logger,
     });
     expect(shown).toEqual(['7.0k']);
-    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(readStarCache(localStorage)).toEqual({count: '7.0k', timestamp: 0});
   });
 
   it('logs a non-numeric count and shows nothing new, so the default stays', async () => {
-    const logger = {error: vi.fn()};
+    const logger = {warn: vi.fn()};
     const onCount = vi.fn();
     await loadStarCount({
       url: URL,
@@ -202,12 +202,12 @@ describe('loadStarCount', () => {
       logger,
     });
     expect(onCount).not.toHaveBeenCalled();
-    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STAR_CACHE_KEY)).toBeNull();
   });
 
   it('ignores an aborted fetch without logging', async () => {
-    const logger = {error: vi.fn()};
+    const logger = {warn: vi.fn()};
     const onCount = vi.fn();
     await loadStarCount({
       url: URL,
@@ -220,7 +220,7 @@ describe('loadStarCount', () => {
       logger,
     });
     expect(onCount).not.toHaveBeenCalled();
-    expect(logger.error).not.toHaveBeenCalled();
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 
   it('fetches on every load when storage is unavailable, and still shows the count', async () => {

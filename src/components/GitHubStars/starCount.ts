@@ -96,7 +96,8 @@ function isAbort(error: unknown): boolean {
 
 /**
  * The whole policy: the count to show now, and (unless the cache is fresh) a fetch that may
- * replace it. Failures are logged and keep what is shown; aborts are expected and stay silent.
+ * replace it. Failures are logged as warnings (the widget still shows a count, so the page has no
+ * error) and keep what is shown; aborts are expected and stay silent.
  */
 export function loadStarCount({
   url,
@@ -111,7 +112,7 @@ export function loadStarCount({
   now: number;
   fetchImpl?: typeof fetch;
   onCount: (count: string) => void;
-  logger?: Pick<Console, 'error'>;
+  logger?: Pick<Console, 'warn'>;
 }): Promise<void> {
   const cached = readStarCache(storage);
   if (cached) onCount(cached.count);
@@ -123,7 +124,7 @@ export function loadStarCount({
     },
     (error: unknown) => {
       if (isAbort(error)) return;
-      logger.error('Could not load the GitHub star count; showing the last known value.', error);
+      logger.warn('Could not load the GitHub star count; showing the last known value.', error);
     },
   );
 }

@@ -20,9 +20,12 @@ export type ScheduleIdle = (run: (deadline: IdleDeadline) => void) => void;
 /** Time a fallback slot may take where `requestIdleCallback` is missing (Safari before 18). */
 export const FALLBACK_SLOT_MS = 8;
 
+/** On a page that is never idle, prefetching still goes ahead (one path per slot) after this. */
+export const IDLE_TIMEOUT_MS = 2000;
+
 function scheduleIdle(run: (deadline: IdleDeadline) => void): void {
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run);
+    window.requestIdleCallback(run, {timeout: IDLE_TIMEOUT_MS});
     return;
   }
   setTimeout(() => {

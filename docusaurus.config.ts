@@ -11,11 +11,7 @@ import {redirects} from './src/data/redirects';
 import {readFormEndpoint} from './src/utils/formEndpoint';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
-import docsearchFixesPlugin from './plugins/docsearch-fixes';
-import memoKeySortPlugin from './plugins/memo-key-sort';
-import prismInPlaceInsertPlugin from './plugins/prism-in-place-insert';
-import prismOnDemandPlugin from './plugins/prism-on-demand';
-import routeMatchPrefilterPlugin from './plugins/route-match-prefilter';
+import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import llmsTxtPlugin from './plugins/llms-txt';
@@ -138,12 +134,8 @@ const config = {
       } satisfies BlogOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
-    docsearchFixesPlugin,
-    prismInPlaceInsertPlugin,
-    prismOnDemandPlugin,
-    memoKeySortPlugin,
+    dependencyPatchesPlugin,
     lazyRouteComponentsPlugin,
-    routeMatchPrefilterPlugin,
     latestPostsPlugin,
     llmsTxtPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),

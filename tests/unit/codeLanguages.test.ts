@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CODE_LANGUAGES} from '@site/src/data/constants';
+import {addSiteLanguages} from './installedCode';
 import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from './yamlExamples';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,15 +15,7 @@ const require = Module.createRequire(import.meta.url);
  */
 function highlightedLanguages(): Set<string> {
   const {Prism} = require('prism-react-renderer') as {Prism: {languages: object}};
-  const load = (name: string) =>
-    new Function(
-      'Prism',
-      fs.readFileSync(require.resolve(`prismjs/components/prism-${name}.js`), 'utf8'),
-    )(Prism);
-  for (const language of CODE_LANGUAGES) {
-    if (language === 'liquid') load('markup-templating');
-    load(language);
-  }
+  addSiteLanguages(Prism);
   return new Set(Object.keys(Prism.languages));
 }
 

@@ -6,7 +6,7 @@ import {describe, expect, it, vi} from 'vitest';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../..');
-const loader = require(path.join(root, 'plugins/docsearch-fixes/loader.cjs'));
+const loader = require(path.join(root, 'plugins/dependency-patches/patches/docsearch-modal.cjs'));
 
 describe('DocSearch modal fixes', () => {
   it('finds and fixes both bugs in the installed DocSearchModal', () => {

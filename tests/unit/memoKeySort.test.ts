@@ -6,7 +6,7 @@ import {describe, expect, it, vi} from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = Module.createRequire(import.meta.url);
-const loader = require(path.join(root, 'plugins/memo-key-sort/loader.cjs'));
+const loader = require(path.join(root, 'plugins/dependency-patches/patches/memo-key-sort.cjs'));
 const reactUtils = fs.readFileSync(
   path.join(root, 'node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js'),
   'utf8',
@@ -16,7 +16,7 @@ type Entry = [string, unknown];
 
 /** The comparator the patched `useShallowMemoObject` hands to `deps.sort`. */
 function patchedComparator(): (a: Entry, b: Entry) => number {
-  const {source} = loader.applyFix(reactUtils);
+  const {source} = loader.applyFixes(reactUtils);
   const match = /deps\.sort\((.+)\);/.exec(source);
   if (!match) throw new Error('no deps.sort call in the patched source');
   return new Function(`return ${match[1]}`)();
@@ -24,8 +24,8 @@ function patchedComparator(): (a: Entry, b: Entry) => number {
 
 describe('theme-common shallow memo sorts keys without a collator', () => {
   it('finds the localeCompare sort in the installed theme-common and removes it', () => {
-    const {source, found} = loader.applyFix(reactUtils);
-    expect(found).toBe(true);
+    const {source, missing} = loader.applyFixes(reactUtils);
+    expect(missing).toEqual([]);
     expect(source).not.toContain('localeCompare');
   });
 

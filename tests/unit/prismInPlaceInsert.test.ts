@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import {CODE_LANGUAGES} from '@site/src/data/constants';
+import {addSiteLanguages, compileInstalledModule} from './installedCode';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = Module.createRequire(import.meta.url);
-const loader = require(path.join(root, 'plugins/prism-in-place-insert/loader.cjs'));
+const loader = require(
+  path.join(root, 'plugins/dependency-patches/patches/prism-in-place-insert.cjs'),
+);
 const distFile = path.join(root, 'node_modules/prism-react-renderer/dist/index.js');
 
 type PrismLike = {
@@ -18,24 +20,9 @@ type PrismLike = {
 /** A fresh prism-react-renderer Prism, patched or not, with the site's extra languages loaded. */
 function loadPrism(patched: boolean): PrismLike {
   const original = fs.readFileSync(distFile, 'utf8');
-  const source = patched ? loader.applyFix(original).source : original;
-  const module = new Module(distFile) as Module & {_compile(code: string, file: string): void};
-  module.filename = distFile;
-  module.paths = (Module as unknown as {_nodeModulePaths(dir: string): string[]})._nodeModulePaths(
-    path.dirname(distFile),
-  );
-  module._compile(source, distFile);
-  const prism = (module.exports as {Prism: PrismLike}).Prism;
-  // Prism components expect a global-style `Prism`; load them the way prism-include-languages does.
-  const component = (name: string) =>
-    new Function(
-      'Prism',
-      fs.readFileSync(require.resolve(`prismjs/components/prism-${name}.js`), 'utf8'),
-    )(prism);
-  for (const language of CODE_LANGUAGES) {
-    if (language === 'liquid') component('markup-templating');
-    component(language);
-  }
+  const source = patched ? loader.applyFixes(original).source : original;
+  const prism = (compileInstalledModule(distFile, source) as {Prism: PrismLike}).Prism;
+  addSiteLanguages(prism);
   return prism;
 }
 
@@ -70,7 +57,7 @@ describe('Prism insertBefore rewritten in place', () => {
         path.join(root, 'node_modules/prism-react-renderer/dist', file),
         'utf8',
       );
-      expect(loader.applyFix(source).found, file).toBe(true);
+      expect(loader.applyFixes(source).missing, file).toEqual([]);
     }
   });
 

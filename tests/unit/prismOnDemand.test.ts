@@ -6,7 +6,7 @@ import {describe, expect, it, vi} from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = Module.createRequire(import.meta.url);
-const loader = require(path.join(root, 'plugins/prism-on-demand/loader.cjs'));
+const loader = require(path.join(root, 'plugins/dependency-patches/patches/prism-on-demand.cjs'));
 
 describe('Prism set-up moved from a client module to the CodeBlock wrapper', () => {
   it("empties the installed theme-classic's Prism client module", () => {
@@ -14,8 +14,8 @@ describe('Prism set-up moved from a client module to the CodeBlock wrapper', () 
       path.join(root, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'),
       'utf8',
     );
-    const {source: fixed, found} = loader.applyFix(source);
-    expect(found).toBe(true);
+    const {source: fixed, missing} = loader.applyFixes(source);
+    expect(missing).toEqual([]);
     expect(fixed).not.toMatch(/import|prismIncludeLanguages\(/);
   });
 

@@ -1,4 +1,4 @@
-// Webpack/Rspack loader for react-router 5's builds (esm/react-router.js, cjs/react-router.js).
+// Patch for react-router 5's builds (esm/react-router.js, cjs/react-router.js).
 //
 // `matchPath` compiles a route's path to a regular expression the first time it is asked about
 // that path, then runs it. Docusaurus matches the current URL against the route table in order
@@ -10,13 +10,15 @@
 // non-ASCII text, and every candidate that passes the check, go through the original code, so
 // every result is the one react-router would have returned.
 //
-// If an upgrade changes the code, the loader warns and leaves it untouched; the unit test that
+// If an upgrade changes the code, it is left untouched with a build warning; the unit test that
 // compares patched and original results fails too.
+const {createPatchLoader} = require('../createPatchLoader.cjs');
+
 const PATTERN =
   /(function matchPath\(pathname, options\) \{[\s\S]*?if \(matched\) return matched;)/;
 
-const PREFILTER = `// Added by plugins/route-match-prefilter: true when \`path\` is literal and \`pathname\` does not
-// start with it, so the route cannot match and need not be compiled.
+const PREFILTER = `// Added by plugins/dependency-patches (route-match-prefilter): true when \`path\` is literal
+// and \`pathname\` does not start with it, so the route cannot match and need not be compiled.
 function cannotMatchLiteralPath(pathname, path, sensitive) {
   if (typeof pathname !== "string" || typeof path !== "string") return false;
   if (/[^\\x20-\\x7e]/.test(pathname) || /[^\\x20-\\x7e]|[\\\\:()*?+[\\]{}]/.test(path)) return false;
@@ -27,24 +29,15 @@ function cannotMatchLiteralPath(pathname, path, sensitive) {
 
 `;
 
-/** Returns the rewritten source and whether matchPath was found. */
-function applyFix(source) {
-  if (!PATTERN.test(source)) return {source, found: false};
-  const result = source.replace(
-    PATTERN,
-    (matchPath) =>
-      `${PREFILTER}${matchPath}\n    if (cannotMatchLiteralPath(pathname, path, sensitive)) return null;`,
-  );
-  return {source: result, found: true};
-}
-
-module.exports = function routeMatchPrefilterLoader(source) {
-  const {source: fixed, found} = applyFix(source);
-  if (!found) {
-    this.emitWarning(
-      new Error('route-match-prefilter: matchPath was not found; check react-router'),
-    );
-  }
-  return fixed;
-};
-module.exports.applyFix = applyFix;
+module.exports = createPatchLoader({
+  name: 'route-match-prefilter',
+  package: 'react-router',
+  fixes: [
+    {
+      name: 'matchPath',
+      pattern: PATTERN,
+      replace: (matchPath) =>
+        `${PREFILTER}${matchPath}\n    if (cannotMatchLiteralPath(pathname, path, sensitive)) return null;`,
+    },
+  ],
+});

@@ -1,4 +1,4 @@
-// Webpack/Rspack loader for prism-react-renderer 2.x's bundled Prism (dist/index.mjs and .js).
+// Patch for prism-react-renderer 2.x's bundled Prism (dist/index.mjs and .js).
 //
 // Prism's `languages.insertBefore` builds a new grammar object with the inserted tokens and then
 // walks every grammar of every language (a depth-first search) to swap references from the old
@@ -10,8 +10,10 @@
 // place (delete every key, then add them back in the new order), so every reference already
 // points at the updated grammar. Token order, which Prism relies on, is exactly the original's.
 //
-// If an upgrade changes the code, the loader warns and leaves it untouched; the unit test that
+// If an upgrade changes the code, it is left untouched with a build warning; the unit test that
 // compares tokens from the patched and unpatched Prism fails too.
+const {createPatchLoader} = require('../createPatchLoader.cjs');
+
 const PATTERN =
   /var old = root\[inside\];\s*root\[inside\] = ret;\s*_\.languages\.DFS\(_\.languages, function\(key, value\) \{\s*if \(value === old && key != inside\) \{\s*this\[key\] = ret;\s*\}\s*\}\);\s*return ret;/;
 
@@ -25,19 +27,8 @@ const IN_PLACE = `for (var oldToken in grammar) {
             }
             return grammar;`;
 
-/** Returns the rewritten source and whether the insertBefore code was found. */
-function applyFix(source) {
-  const result = source.replace(PATTERN, IN_PLACE);
-  return {source: result, found: result !== source};
-}
-
-module.exports = function prismInPlaceInsertLoader(source) {
-  const {source: fixed, found} = applyFix(source);
-  if (!found) {
-    this.emitWarning(
-      new Error('prism-in-place-insert: insertBefore was not found; check prism-react-renderer'),
-    );
-  }
-  return fixed;
-};
-module.exports.applyFix = applyFix;
+module.exports = createPatchLoader({
+  name: 'prism-in-place-insert',
+  package: 'prism-react-renderer',
+  fixes: [{name: 'insertBefore', pattern: PATTERN, replace: IN_PLACE}],
+});

@@ -1,4 +1,4 @@
-// Webpack/Rspack loader for @docsearch/react 4.x's DocSearchModal.js. It fixes two bugs that
+// Patch for @docsearch/react 4.x's DocSearchModal.js. It fixes two bugs that
 // break spec texts (section 8) whatever the search backend:
 //
 // 1. Suggestions: the no-results screen shows "Try searching for" only when
@@ -9,8 +9,10 @@
 //    query's count to without ever resetting, so the count grows with every keystroke.
 //    Rewritten to the current query's count (the theme queries a single index).
 //
-// If an upgrade changes the code, the loader warns and leaves that part untouched, and the
+// If an upgrade changes the code, that part is left untouched with a build warning, and the
 // end-to-end search tests for these texts fail.
+const {createPatchLoader} = require('../createPatchLoader.cjs');
+
 const FIXES = [
   {
     name: 'searchSuggestions',
@@ -26,25 +28,8 @@ const FIXES = [
   },
 ];
 
-/** Applies every fix; returns the new source and the names of the fixes whose code was missing. */
-function applyFixes(source) {
-  const missing = [];
-  let result = source;
-  for (const fix of FIXES) {
-    const next = result.replace(fix.pattern, fix.replace);
-    if (next === result) missing.push(fix.name);
-    result = next;
-  }
-  return {source: result, missing};
-}
-
-module.exports = function docsearchFixesLoader(source) {
-  const {source: fixed, missing} = applyFixes(source);
-  for (const name of missing) {
-    this.emitWarning(
-      new Error(`docsearch-fixes: the ${name} code was not found; check @docsearch/react`),
-    );
-  }
-  return fixed;
-};
-module.exports.applyFixes = applyFixes;
+module.exports = createPatchLoader({
+  name: 'docsearch-modal',
+  package: '@docsearch/react',
+  fixes: FIXES,
+});

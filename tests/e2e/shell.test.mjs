@@ -269,7 +269,7 @@ describe('code highlighting', () => {
 });
 
 describe('link prefetching', () => {
-  it('still prefetches the pages linked from the screen, after the page has loaded', async () => {
+  it('still adds prefetch links for linked pages once the page has loaded', async () => {
     const {page, context} = await openContext(site);
     await visit(page, site.baseUrl, '/');
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);

@@ -4,13 +4,19 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 
-import {BLOG_POSTS_PER_PAGE, CODE_LANGUAGES, RELEASES_POSTS_PER_PAGE} from './src/data/constants';
+import {
+  BLOG_POSTS_PER_PAGE,
+  CODE_LANGUAGES,
+  CODE_MAGIC_COMMENTS,
+  RELEASES_POSTS_PER_PAGE,
+} from './src/data/constants';
 import {footer} from './src/data/footer';
 import {navbarItems} from './src/data/navbar';
 import {redirects} from './src/data/redirects';
 import {readFormEndpoint} from './src/utils/formEndpoint';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
+import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
@@ -28,6 +34,11 @@ const hostedSearch = Boolean(
 );
 // Ask AI appears only with a hosted assistant id as well.
 const askAiAssistantId = hostedSearch ? process.env.ALGOLIA_ASSISTANT_ID : undefined;
+
+// Every Markdown source highlights its code blocks at build time, so pages ship no Prism.
+const remarkPlugins = [
+  [remarkBuildTimeHighlighting, {languages: CODE_LANGUAGES, magicComments: CODE_MAGIC_COMMENTS}],
+] satisfies NonNullable<BlogOptions['remarkPlugins']>;
 
 const algolia = {
   // In local mode the theme still needs these fields; nothing ever sends them anywhere.
@@ -78,6 +89,7 @@ const config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,
+          remarkPlugins,
         },
         blog: {
           path: 'blog',
@@ -93,6 +105,7 @@ const config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           showReadingTime: true,
+          remarkPlugins,
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Crucible blog',
@@ -101,6 +114,7 @@ const config = {
             copyright: `Copyright © Crucible, Inc.`,
           },
         },
+        pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
         sitemap: {changefreq: 'weekly', priority: 0.5},
@@ -125,6 +139,7 @@ const config = {
         onInlineTags: 'throw',
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
+        remarkPlugins,
         feedOptions: {
           type: ['rss', 'atom'],
           title: 'Crucible release notes',
@@ -168,6 +183,7 @@ const config = {
       theme: accessibleLightTheme,
       darkTheme: prismThemes.dracula,
       additionalLanguages: CODE_LANGUAGES,
+      magicComments: CODE_MAGIC_COMMENTS,
     },
     algolia,
   } satisfies Preset.ThemeConfig,

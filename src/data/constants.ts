@@ -37,4 +37,16 @@ export const CODE_LANGUAGES = [
   'yaml',
 ];
 
+/**
+ * Comments that highlight lines in code blocks (the theme's default, stated here because the build
+ * pre-highlights code blocks and must strip the same comments the theme does).
+ */
+export const CODE_MAGIC_COMMENTS = [
+  {
+    className: 'theme-code-block-highlighted-line',
+    line: 'highlight-next-line',
+    block: {start: 'highlight-start', end: 'highlight-end'},
+  },
+];
+
 export const COPYRIGHT_YEAR = 2025;

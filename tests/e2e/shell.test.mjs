@@ -234,15 +234,35 @@ describe('code highlighting', () => {
     await context.close();
   });
 
-  it('loads only with the first page that shows code, languages included', async () => {
+  it('is built into the page, so reading docs never loads the highlighter', async () => {
     const {page, context} = await openContext(site);
+    // The highlighter sets up a global Prism when it loads (src/theme/prism-include-languages).
+    const prismLoaded = () => page.evaluate(() => typeof window.Prism !== 'undefined');
+    await visit(page, site.baseUrl, '/');
+    // Until a highlighter runs, code shows as plain tokens only.
+    await page.locator('pre.language-yaml .token.atrule').first().waitFor();
+    assert.equal(await prismLoaded(), false, 'the home page loaded Prism');
     await visit(page, site.baseUrl, '/about/');
-    assert.equal(await page.evaluate(() => typeof window.Prism), 'undefined');
     await page.locator('main a[href="/docs/getting-started/"]').first().click();
     await page.waitForURL(`${site.baseUrl}/docs/getting-started/`);
-    await page.locator('pre code .token').first().waitFor();
     // Bash is one of the extra languages, not one prism-react-renderer bundles.
-    assert.ok((await bashTokens(page)) > 0, 'the bash blocks were not highlighted');
+    await page.locator('pre.language-bash .token.function').first().waitFor();
+    assert.equal(await prismLoaded(), false, 'a docs page loaded Prism');
+    await context.close();
+  });
+
+  it('loads the highlighter for code a React page writes, and hydrates that code', async () => {
+    const {page, context, pageErrors, consoleErrors} = await openContext(site);
+    // The red-teaming page's example config is a string in its component, not Markdown.
+    await visit(page, site.baseUrl, '/red-teaming/');
+    await page.waitForFunction(() => typeof window.Prism !== 'undefined');
+    const example = page.locator('pre.language-yaml').first();
+    assert.ok((await example.locator('.token.atrule').count()) > 0, 'the example lost its colours');
+    // Hydrated: the copy button reacts.
+    await example.hover();
+    await page.locator('button[aria-label="Copy code to clipboard"]').first().click();
+    await page.locator('button[aria-label="Copied"]').first().waitFor();
+    assert.deepEqual([...pageErrors, ...consoleErrors], []);
     await context.close();
   });
 

@@ -26,6 +26,8 @@ describe('HTTP config generator', () => {
     assert.match(yaml, /url: https:\/\/api\.example\.com\/v1\/chat/);
     assert.match(yaml, /\{\{prompt\}\}/);
     assert.doesNotMatch(yaml, /sk-live-123/, 'the secret is not copied into the config');
+    // Output made in the browser has no tokens from the build; the highlighter loads for it.
+    await output.locator('.token.atrule').first().waitFor();
     assert.deepEqual(pageErrors, []);
     await context.close();
   });

@@ -353,7 +353,7 @@ describe('extracting examples from Markdown', () => {
     expect(files).toContain('docs/intro.md');
     expect(files.some((name) => name.startsWith('blog/') && name.endsWith('.mdx'))).toBe(true);
     expect(files.some((name) => name.startsWith('releases/'))).toBe(true);
-    expect(files.every((name) => /^(docs|blog|releases)\/.+\.mdx?$/.test(name))).toBe(true);
+    expect(files.every((name) => /^(docs|blog|releases|src)\/.+\.mdx?$/.test(name))).toBe(true);
     expect(listMarkdownFiles(ROOT, ['tests/fixtures/schema'])).toEqual([
       `${FIXTURES}/extraction.md`,
       `${FIXTURES}/invalid-examples.md`,

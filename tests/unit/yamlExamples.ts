@@ -19,8 +19,8 @@ import {load, YAMLException} from 'js-yaml';
 export const SCHEMA_URL = 'https://crucible.dev/config-schema.json';
 export const SCHEMA_TAG = `# yaml-language-server: $schema=${SCHEMA_URL}`;
 
-/** The folders whose pages are checked, relative to the site root. */
-export const DOC_ROOTS = ['docs', 'blog', 'releases'] as const;
+/** The folders whose Markdown and MDX are checked (src holds pages and MDX partials), relative to the site root. */
+export const DOC_ROOTS = ['docs', 'blog', 'releases', 'src'] as const;
 
 export type FencedBlock = {
   /** 1-based line of the opening fence in the file. */

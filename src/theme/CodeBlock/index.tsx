@@ -2,12 +2,11 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/CodeBlock/index.tsx), which the theme
  * marks safe to eject. Changes are fenced; see src/theme/README.md.
  */
-import React, {isValidElement, type ReactNode} from 'react';
+import React, {isValidElement, Suspense, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // BEGIN SWIZZLED CODE
 import {useThemeConfig} from '@docusaurus/theme-common';
-// The highlighter's extra languages, set up here instead of in a client module on every page.
-import './prismLanguages';
+import {CodeBlockHighlightContext} from './highlightContext';
 // END SWIZZLED CODE
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -27,7 +26,22 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : (children as string);
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+// BEGIN SWIZZLED CODE
+declare module '@theme/CodeBlock' {
+  interface Props {
+    /** Highlighting done at build time (plugins/build-time-highlighting), as MDX passes it. */
+    readonly prebuiltTokens?: string;
+  }
+}
+// END SWIZZLED CODE
+
+export default function CodeBlock({
+  children: rawChildren,
+  // BEGIN SWIZZLED CODE
+  prebuiltTokens,
+  // END SWIZZLED CODE
+  ...props
+}: Props): ReactNode {
   // The Prism theme on SSR is always the default theme but the site theme can
   // be in a different mode. React hydration doesn't update DOM styles that come
   // from SSR. Hence force a re-render after mounting to apply the current
@@ -43,14 +57,35 @@ export default function CodeBlock({children: rawChildren, ...props}: Props): Rea
   // END SWIZZLED CODE
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
-  return (
-    <CodeBlockComp
-      // BEGIN SWIZZLED CODE
-      key={remountKey}
-      // END SWIZZLED CODE
-      {...props}
-    >
+  // BEGIN SWIZZLED CODE
+  const block = (
+    <CodeBlockComp key={remountKey} {...props}>
       {children as string}
     </CodeBlockComp>
   );
+  if (prebuiltTokens !== undefined) {
+    return (
+      <CodeBlockHighlightContext.Provider value={{prebuiltTokens}}>
+        {block}
+      </CodeBlockHighlightContext.Provider>
+    );
+  }
+  // Without tokens from the build the block loads Prism (CodeBlock/Content/Highlight). The
+  // boundary sits here, around the whole block, so that while a server-rendered block waits for
+  // Prism none of it hydrates: the theme's word-wrap effect would otherwise measure a <pre> that
+  // is not attached yet. Blocks rendered in the browser show their code as plain text meanwhile.
+  // Only these blocks get a boundary: React streams a large boundary's content separately from
+  // the page, which would send every long prebuilt block twice.
+  return (
+    <Suspense
+      fallback={
+        <CodeBlockHighlightContext.Provider value={{plainText: true}}>
+          {block}
+        </CodeBlockHighlightContext.Provider>
+      }
+    >
+      {block}
+    </Suspense>
+  );
+  // END SWIZZLED CODE
 }

@@ -1,38 +1,9 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
 import styles from './ConfigExample.module.css';
-
-const CONFIG = `# yaml-language-server: $schema=https://crucible.dev/config-schema.json
-description: One-line triage summaries for incoming support tickets
-
-prompts:
-  - 'Summarise this support ticket in one line that starts with a priority (urgent, normal or low). Ticket: {{ticket}}'
-
-providers:
-  - openai:chat:gpt-4.1-mini
-  - ollama:chat:llama3.3
-
-tests:
-  - description: A checkout outage is marked urgent
-    vars:
-      ticket: Checkout has returned HTTP 502 for every customer in the EU since 09:40.
-    assert:
-      - type: icontains
-        value: urgent
-      - type: llm-rubric
-        value: Names the affected region and the failing step in a single sentence.
-        threshold: 0.8
-
-  - description: A double charge gets no invented refund promise
-    vars:
-      ticket: I was charged twice for order 88213. Please sort it out.
-    assert:
-      - type: contains
-        value: '88213'
-      - type: javascript
-        value: '!/refund (has been|was) (issued|processed)/i.test(output)'
-`;
+// An MDX partial, so the code block is highlighted at build time like every docs page's.
+import ConfigFile from './configExample.mdx';
 
 /** A complete crucibleconfig.yaml with notes on what each part does. */
 export default function ConfigExample(): ReactNode {
@@ -45,9 +16,9 @@ export default function ConfigExample(): ReactNode {
     >
       <div className={styles.layout}>
         <div className={styles.code}>
-          <CodeBlock language="yaml" title="crucibleconfig.yaml">
-            {CONFIG}
-          </CodeBlock>
+          <MDXContent>
+            <ConfigFile />
+          </MDXContent>
         </div>
         <ul className={styles.notes}>
           <li>

@@ -21,6 +21,7 @@ import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import llmsTxtPlugin from './plugins/llms-txt';
+import mainBundleCompileHintPlugin from './plugins/main-bundle-compile-hint';
 import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
@@ -151,6 +152,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     dependencyPatchesPlugin,
     lazyRouteComponentsPlugin,
+    mainBundleCompileHintPlugin,
     latestPostsPlugin,
     llmsTxtPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),

@@ -1,0 +1,41 @@
+// Checks over the scripts and markup the build ships for start-up speed.
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
+const scriptsDir = path.join(buildDir, 'assets/js');
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+describe('scripts in the build', () => {
+  it("puts V8's compile hint on the first line of the main bundle and of no other script", () => {
+    const hinted = fs
+      .readdirSync(scriptsDir)
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) => fs.readFileSync(path.join(scriptsDir, name), 'utf8').includes(COMPILE_HINT));
+    assert.equal(hinted.length, 1, `hinted: ${hinted.join(', ')}`);
+    assert.match(hinted[0], /^main\.[0-9a-f]+\.js$/);
+    const firstLine = fs.readFileSync(path.join(scriptsDir, hinted[0]), 'utf8').split('\n')[0];
+    assert.equal(firstLine, COMPILE_HINT);
+  });
+
+  it('loads the main bundle that carries the hint from every page', () => {
+    const [main] = fs.readdirSync(scriptsDir).filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    for (const route of ['', 'docs/getting-started', 'blog']) {
+      const html = fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+      assert.ok(html.includes(`/assets/js/${main}`), `/${route} does not load ${main}`);
+    }
+  });
+});
+
+describe('code blocks in the build', () => {
+  it('keeps the build-time tokens out of the HTML (they are a prop, not an attribute)', () => {
+    for (const route of ['', 'docs/getting-started', 'docs/api-reference']) {
+      const html = fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+      assert.doesNotMatch(html, /prebuilt-?tokens/i, `/${route}`);
+      assert.match(html, /class="token [a-z]/, `/${route} has highlighted code`);
+    }
+  });
+});

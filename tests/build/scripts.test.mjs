@@ -30,7 +30,30 @@ describe('scripts in the build', () => {
   });
 });
 
+/** Every HTML file under build/, as paths relative to it. */
+const htmlFiles = fs
+  .readdirSync(buildDir, {recursive: true})
+  .filter((name) => name.endsWith('.html'));
+
 describe('code blocks in the build', () => {
+  it('sends each page in one piece, with no part streamed late and swapped in by a script', () => {
+    // React streams a Suspense boundary that waited during server rendering (such as a code block
+    // loading its highlighter) as a stand-in plus a hidden copy and a swap script: twice the HTML.
+    const streamed = htmlFiles.filter((name) =>
+      /<template id="?B:/.test(fs.readFileSync(path.join(buildDir, name), 'utf8')),
+    );
+    assert.deepEqual(streamed, []);
+  });
+
+  it('highlights every code block in the static HTML, except code the API reference computes', () => {
+    // src/theme/CodeBlock/Content/Highlight.tsx marks a block with no build-time tokens, which
+    // stays plain text until the browser has loaded Prism.
+    const awaiting = htmlFiles.filter((name) =>
+      fs.readFileSync(path.join(buildDir, name), 'utf8').includes('prism-code--awaiting-highlighter'),
+    );
+    assert.deepEqual(awaiting, ['docs/api-reference/index.html']);
+  });
+
   it('keeps the build-time tokens out of the HTML (they are a prop, not an attribute)', () => {
     for (const route of ['', 'docs/getting-started', 'docs/api-reference']) {
       const html = fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');

@@ -253,11 +253,14 @@ describe('code highlighting', () => {
 
   it('loads the highlighter for code a React page writes, and hydrates that code', async () => {
     const {page, context, pageErrors, consoleErrors} = await openContext(site);
-    // The red-teaming page's example config is a string in its component, not Markdown.
-    await visit(page, site.baseUrl, '/red-teaming/');
+    // The API reference builds its example requests and responses from the OpenAPI file.
+    await visit(page, site.baseUrl, '/docs/api-reference/');
     await page.waitForFunction(() => typeof window.Prism !== 'undefined');
-    const example = page.locator('pre.language-yaml').first();
-    assert.ok((await example.locator('.token.atrule').count()) > 0, 'the example lost its colours');
+    const example = page.locator('pre.language-json').first();
+    assert.ok(
+      (await example.locator('.token.property').count()) > 0,
+      'the example lost its colours',
+    );
     // Hydrated: the copy button reacts.
     await example.hover();
     await page.locator('button[aria-label="Copy code to clipboard"]').first().click();

@@ -5,13 +5,13 @@ import type {Code, Root} from 'mdast';
 import React, {type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as PrismHighlight, themes, type RenderProps} from 'prism-react-renderer';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import remarkBuildTimeHighlighting, {
   PREBUILT_TOKENS_PROP,
 } from '@site/plugins/build-time-highlighting';
 import {tokenizeCode} from '@site/plugins/build-time-highlighting/tokenize';
 import {CODE_LANGUAGES, CODE_MAGIC_COMMENTS} from '@site/src/data/constants';
-import Highlight from '@site/src/theme/CodeBlock/Content/Highlight';
+import Highlight, {AWAITING_HIGHLIGHTER_CLASS} from '@site/src/theme/CodeBlock/Content/Highlight';
 import {CodeBlockHighlightContext} from '@site/src/theme/CodeBlock/highlightContext';
 import {decodeHighlightTokens, encodeHighlightTokens} from '@site/src/utils/highlightTokens';
 import {accessibleLightTheme} from '@site/src/utils/prismTheme';
@@ -56,7 +56,7 @@ function renderLines({className, style, tokens, getLineProps, getTokenProps}: Re
 
 function withPrebuiltTokens(tokens: string | undefined, children: ReactNode) {
   return (
-    <CodeBlockHighlightContext.Provider value={{prebuiltTokens: tokens}}>
+    <CodeBlockHighlightContext.Provider value={tokens}>
       {children}
     </CodeBlockHighlightContext.Provider>
   );
@@ -130,15 +130,24 @@ describe('prebuilt token format', () => {
     }
   });
 
-  it('renders the stand-in shown while Prism loads as plain text', () => {
-    const markup = renderToStaticMarkup(
-      <CodeBlockHighlightContext.Provider value={{prebuiltTokens: encoded, plainText: true}}>
-        <Highlight theme={accessibleLightTheme} code="echo changed" language="bash">
-          {renderLines}
-        </Highlight>
-      </CodeBlockHighlightContext.Provider>,
-    );
-    expect(markup).toContain('<span class="token plain">echo changed</span>');
+  it('renders a block without usable tokens as plain text marked as awaiting the highlighter', () => {
+    const render = (tokens: string | undefined) =>
+      renderToStaticMarkup(
+        withPrebuiltTokens(
+          tokens,
+          <Highlight theme={accessibleLightTheme} code="echo changed" language="bash">
+            {renderLines}
+          </Highlight>,
+        ),
+      );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const markup of [render(undefined), render(encoded)]) {
+      expect(markup).toContain(`class="prism-code language-bash ${AWAITING_HIGHLIGHTER_CLASS}"`);
+      expect(markup).toContain('<span class="token plain">echo changed</span>');
+    }
+    // Tokens made for other code are reported, so a build that produces them says so.
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 });
 

@@ -1,18 +1,11 @@
 import {createContext, useContext} from 'react';
 
-export type CodeBlockHighlight = {
-  /** The tokens the build made for this block (plugins/build-time-highlighting), if any. */
-  prebuiltTokens?: string;
-  /**
-   * Show the code unhighlighted instead of loading Prism: set for the stand-in a code block shows
-   * while the highlighter loads.
-   */
-  plainText?: boolean;
-};
+/**
+ * The tokens the build made for the code block being rendered (plugins/build-time-highlighting),
+ * passed from CodeBlock's `prebuiltTokens` prop to the Highlight that renders its content.
+ */
+export const CodeBlockHighlightContext = createContext<string | undefined>(undefined);
 
-/** How the code block being rendered gets its highlighting, from CodeBlock to its Highlight. */
-export const CodeBlockHighlightContext = createContext<CodeBlockHighlight>({});
-
-export function useCodeBlockHighlight(): CodeBlockHighlight {
+export function usePrebuiltTokens(): string | undefined {
   return useContext(CodeBlockHighlightContext);
 }

@@ -2,7 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/CodeBlock/index.tsx), which the theme
  * marks safe to eject. Changes are fenced; see src/theme/README.md.
  */
-import React, {isValidElement, Suspense, type ReactNode} from 'react';
+import React, {isValidElement, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // BEGIN SWIZZLED CODE
 import {useThemeConfig} from '@docusaurus/theme-common';
@@ -57,35 +57,13 @@ export default function CodeBlock({
   // END SWIZZLED CODE
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
-  // BEGIN SWIZZLED CODE
-  const block = (
-    <CodeBlockComp key={remountKey} {...props}>
-      {children as string}
-    </CodeBlockComp>
-  );
-  if (prebuiltTokens !== undefined) {
-    return (
-      <CodeBlockHighlightContext.Provider value={{prebuiltTokens}}>
-        {block}
-      </CodeBlockHighlightContext.Provider>
-    );
-  }
-  // Without tokens from the build the block loads Prism (CodeBlock/Content/Highlight). The
-  // boundary sits here, around the whole block, so that while a server-rendered block waits for
-  // Prism none of it hydrates: the theme's word-wrap effect would otherwise measure a <pre> that
-  // is not attached yet. Blocks rendered in the browser show their code as plain text meanwhile.
-  // Only these blocks get a boundary: React streams a large boundary's content separately from
-  // the page, which would send every long prebuilt block twice.
   return (
-    <Suspense
-      fallback={
-        <CodeBlockHighlightContext.Provider value={{plainText: true}}>
-          {block}
-        </CodeBlockHighlightContext.Provider>
-      }
-    >
-      {block}
-    </Suspense>
+    // BEGIN SWIZZLED CODE
+    <CodeBlockHighlightContext.Provider value={prebuiltTokens}>
+      <CodeBlockComp key={remountKey} {...props}>
+        {children as string}
+      </CodeBlockComp>
+    </CodeBlockHighlightContext.Provider>
+    // END SWIZZLED CODE
   );
-  // END SWIZZLED CODE
 }

@@ -1,16 +1,20 @@
 /**
  * Stands in for prism-react-renderer's <Highlight> in the code block's content, with the same
  * props and render function. When the build has highlighted the block (its tokens arrive through
- * PrebuiltTokensContext and match the code), it renders those tokens and no Prism is loaded. Any
- * other block loads the real <Highlight> on demand and shows the code as plain text until then.
+ * CodeBlockHighlightContext), it renders those tokens and no Prism is loaded. A block without them
+ * (code a React component builds, or code made in the browser) renders as plain text, on the
+ * server and while hydrating alike, then loads the real <Highlight> and re-renders highlighted.
  */
-import React, {lazy, useMemo, type CSSProperties, type ReactNode} from 'react';
+import {useEffect, useMemo, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {HighlightProps, PrismTheme, RenderProps, Token} from 'prism-react-renderer';
 import {decodeHighlightTokens, type HighlightLines} from '@site/src/utils/highlightTokens';
-import {useCodeBlockHighlight} from '../highlightContext';
+import {usePrebuiltTokens} from '../highlightContext';
 
-const BrowserHighlight = lazy(() => import('./browserHighlight'));
+type BrowserHighlight = (typeof import('./browserHighlight'))['default'];
+
+/** The browser highlighter once any code block has loaded it. */
+let loadedBrowserHighlight: BrowserHighlight | undefined;
 
 type Props = Required<Pick<HighlightProps, 'theme' | 'code' | 'language' | 'children'>>;
 
@@ -66,6 +70,9 @@ function renderPropsFor(theme: PrismTheme, language: string, lines: HighlightLin
   };
 }
 
+/** Marks a block shown as plain text until the browser highlighter arrives (build tests look for it). */
+export const AWAITING_HIGHLIGHTER_CLASS = 'prism-code--awaiting-highlighter';
+
 /** `code` as unhighlighted lines, shown while the highlighter loads. */
 function plainLines(code: string): HighlightLines {
   return code
@@ -77,29 +84,64 @@ function plainLines(code: string): HighlightLines {
     );
 }
 
-/** Decoded prebuilt tokens, or the code as plain text (with a warning) when they do not fit it. */
+/** Decoded prebuilt tokens; undefined (with a warning) when there are none or they do not fit. */
 function usePrebuiltLines(prebuiltTokens: string | undefined, code: string) {
   return useMemo(() => {
     if (prebuiltTokens === undefined) return undefined;
     const lines = decodeHighlightTokens(prebuiltTokens, code);
-    if (lines) return lines;
-    // Printed while the site builds. Only a change to how the theme prepares code (or a bug)
-    // makes code differ from what the build tokenized; the block stays readable, unhighlighted.
-    console.warn(
-      `Code block shown unhighlighted: its build-time tokens do not match its code:\n${code}`,
-    );
-    return plainLines(code);
+    // Printed while the site builds. Only a change to how the theme prepares code (or a bug) makes
+    // code differ from what the build tokenized; the block is then highlighted in the browser.
+    if (!lines) console.warn(`Code block tokens from the build do not match its code:\n${code}`);
+    return lines;
   }, [prebuiltTokens, code]);
 }
 
+/**
+ * Whether prism-react-renderer's <Highlight> has loaded, loading it when `wanted`. Always false on
+ * the server and in the first render in the browser, so hydration sees what the server rendered.
+ */
+function useBrowserHighlight(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let mounted = true;
+    const show = () => mounted && setLoaded(true);
+    if (loadedBrowserHighlight) {
+      show();
+    } else {
+      import('./browserHighlight').then(({default: loadedHighlight}) => {
+        loadedBrowserHighlight = loadedHighlight;
+        show();
+      });
+    }
+    return () => {
+      mounted = false;
+    };
+  }, [wanted]);
+  return wanted && loaded;
+}
+
+/** Renders through prism-react-renderer's <Highlight>; only rendered once it has loaded. */
+function LoadedBrowserHighlight(props: Props): ReactNode {
+  const BrowserHighlight = loadedBrowserHighlight!;
+  return <BrowserHighlight {...props} />;
+}
+
 export default function Highlight({theme, code, language, children}: Props): ReactNode {
-  const {prebuiltTokens, plainText} = useCodeBlockHighlight();
-  const prebuiltLines = usePrebuiltLines(prebuiltTokens, code);
-  const lines = prebuiltLines ?? (plainText ? plainLines(code) : undefined);
-  if (lines) return children(renderPropsFor(theme, language.toLowerCase(), lines));
-  return (
-    <BrowserHighlight theme={theme} code={code} language={language}>
-      {children}
-    </BrowserHighlight>
+  const prebuiltLines = usePrebuiltLines(usePrebuiltTokens(), code);
+  const browserHighlightLoaded = useBrowserHighlight(!prebuiltLines);
+  if (browserHighlightLoaded) {
+    return (
+      <LoadedBrowserHighlight theme={theme} code={code} language={language}>
+        {children}
+      </LoadedBrowserHighlight>
+    );
+  }
+  const renderProps = renderPropsFor(
+    theme,
+    language.toLowerCase(),
+    prebuiltLines ?? plainLines(code),
   );
+  if (!prebuiltLines) renderProps.className += ` ${AWAITING_HIGHLIGHTER_CLASS}`;
+  return children(renderProps);
 }

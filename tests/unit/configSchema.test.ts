@@ -287,13 +287,14 @@ describe('extracting examples from Markdown', () => {
       {line: 57, fence: '~~~', lang: 'yml', meta: '', closed: true},
       {line: 63, fence: '```', lang: 'yaml', meta: '', closed: true},
       {line: 69, fence: '```', lang: 'bash', meta: '', closed: true},
+      {line: 75, fence: '```', lang: 'yaml', meta: '', closed: true},
     ]);
   });
 
   it('keeps only yaml blocks that start with the schema comment', () => {
     const examples = extractSchemaExamples(markdown);
     // 20 is an untagged fragment, 40 a Markdown sample (its inner fence is text), 63 has the
-    // comment on its second line, 69 is bash.
+    // comment on its second line, 69 is bash, 75 holds nothing but the comment.
     expect(examples.map((block) => block.line)).toEqual([9, 25, 49, 57]);
     for (const block of examples) expect(block.content.split('\n')[0]).toBe(SCHEMA_TAG);
   });

@@ -3,8 +3,8 @@
  * against static/config-schema.json. Used by configSchema.test.ts; kept apart so the file walk,
  * the fence parser and the error wording can be unit-tested on fixtures.
  *
- * An example is a fenced `yaml` (or `yml`) block whose first line is exactly SCHEMA_TAG. Fences
- * follow CommonMark closely enough for the docs: three or more backticks or tildes, an info string
+ * An example is a fenced `yaml` (or `yml`) block whose first line is exactly SCHEMA_TAG, with more
+ * than that line. Fences follow CommonMark closely enough for the docs: three or more backticks or tildes, an info string
  * such as `yaml title="crucibleconfig.yaml"`, a closing fence of the same character that is at
  * least as long, and any indentation (fences inside list items and JSX are common in MDX, and
  * MDX has no indented code blocks). Lines inside a fence are never read as fences, so a
@@ -88,7 +88,16 @@ export function isYamlBlock(block: FencedBlock): boolean {
 
 /** True for a yaml block whose first line is exactly the schema comment. */
 export function isSchemaExample(block: FencedBlock): boolean {
-  return isYamlBlock(block) && block.content.split('\n')[0].trimEnd() === SCHEMA_TAG;
+  return (
+    isYamlBlock(block) &&
+    block.content.split('\n')[0].trimEnd() === SCHEMA_TAG &&
+    !isSchemaTagOnly(block)
+  );
+}
+
+/** A block holding nothing but the schema comment shows the comment itself, not a config. */
+function isSchemaTagOnly(block: FencedBlock): boolean {
+  return block.content.trim() === SCHEMA_TAG;
 }
 
 /** The complete-config examples of a page: yaml blocks that start with SCHEMA_TAG. */
@@ -105,6 +114,7 @@ export function findMisplacedSchemaTags(markdown: string): FencedBlock[] {
     (block) =>
       isYamlBlock(block) &&
       !isSchemaExample(block) &&
+      !isSchemaTagOnly(block) &&
       block.content.includes('yaml-language-server'),
   );
 }

@@ -1,26 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
-
-const commands = `# read the secret the notes name without echoing it or saving it in history
-read -rs API_KEY && export API_KEY
-
-# check the file, send the first test, then open the results
-npx crucible@latest validate -c crucibleconfig.yaml
-npx crucible@latest eval -c crucibleconfig.yaml
-npx crucible@latest view`;
-
-const redteam = `redteam:
-  purpose: >-
-    Support assistant for an online shop. It may look up the signed-in
-    customer's own orders and must never reveal another customer's data.
-  plugins:
-    - pii
-    - prompt-extraction
-  strategies:
-    - jailbreak
-  numTests: 5`;
+// Code examples are MDX partials, so they are highlighted at build time (see README).
+import CommandsCode from './NextSteps.commands.mdx';
+import RedteamCode from './NextSteps.redteam.mdx';
 
 /** What to do with the generated file. */
 export default function NextSteps(): ReactNode {
@@ -32,9 +16,9 @@ export default function NextSteps(): ReactNode {
     >
       <div className="row">
         <div className="col col--6">
-          <CodeBlock language="bash" title="Terminal">
-            {commands}
-          </CodeBlock>
+          <MDXContent>
+            <CommandsCode />
+          </MDXContent>
           <p>
             If the output column shows the whole response instead of the reply, adjust
             transformResponse; if every row fails with 401, the variable behind{' '}
@@ -43,9 +27,9 @@ export default function NextSteps(): ReactNode {
           </p>
         </div>
         <div className="col col--6">
-          <CodeBlock language="yaml" title="Append to red-team the same endpoint">
-            {redteam}
-          </CodeBlock>
+          <MDXContent>
+            <RedteamCode />
+          </MDXContent>
           <p>
             Once the smoke test passes, add more questions under tests, or append a redteam section
             like this one and run <code>npx crucible@latest redteam run</code> to send generated

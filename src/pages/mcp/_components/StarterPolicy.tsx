@@ -1,46 +1,11 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
 import styles from './StarterPolicy.module.css';
-
-const POLICY = `# Rules are checked top to bottom; the first match wins.
-rules:
-  # Reading code and issues is the agent's day job.
-  - match: github/get_*
-    action: log
-  - match: github/search_*
-    action: log
-  # Nothing merges or pushes without a human.
-  - match: github/merge_pull_request
-    action: block
-  - match: github/push_files
-    action: block
-  # Destructive tools on any server.
-  - match: '*/delete_*'
-    action: block
-  # The agent may edit the checkout, and every write is recorded.
-  - match: filesystem/*
-    action: log
-  # Anything not listed above is refused.
-  - match: '*'
-    action: block`;
-
-const CLIENT = `{
-  "mcpServers": {
-    "github": {
-      "command": "npx",
-      "args": [
-        "crucible@latest", "mcp", "proxy",
-        "--name", "github",
-        "--target", "github-mcp-server stdio",
-        "--policy", "policy.yaml",
-        "--log", "mcp-traffic.jsonl"
-      ]
-    }
-  }
-}`;
-
-const LOG_LINE = `{"time":"2025-11-12T14:03:51Z","server":"github","tool":"merge_pull_request","action":"block","rule":"github/merge_pull_request","args":{"owner":"acme","repo":"billing-api","pullNumber":412}}`;
+// Code examples are MDX partials, so they are highlighted at build time (see README).
+import PolicyCode from './StarterPolicy.policy.mdx';
+import ClientCode from './StarterPolicy.client.mdx';
+import LogLineCode from './StarterPolicy.log-line.mdx';
 
 /** A starter policy for coding agents, the client entry that loads it and a sample log line. */
 export default function StarterPolicy(): ReactNode {
@@ -51,20 +16,22 @@ export default function StarterPolicy(): ReactNode {
       intro="A coding agent needs to read widely and write narrowly. This policy lets it read GitHub and edit the local checkout, keeps merges and pushes for humans, and refuses any tool it has not been granted."
     >
       <div className={styles.layout}>
-        <CodeBlock language="yaml" title="policy.yaml">
-          {POLICY}
-        </CodeBlock>
+        <MDXContent>
+          <PolicyCode />
+        </MDXContent>
         <div className={styles.side}>
           <p>
             In the client’s MCP settings, replace the server command with the proxy and pass the old
             command to <code>--target</code>. The <code>--name</code> value is the server part of
             each rule’s pattern. Repeat the entry for the filesystem server with its own name.
           </p>
-          <CodeBlock language="json" title="MCP client settings">
-            {CLIENT}
-          </CodeBlock>
+          <MDXContent>
+            <ClientCode />
+          </MDXContent>
           <p>A blocked merge then shows up in the traffic log like this:</p>
-          <CodeBlock language="json">{LOG_LINE}</CodeBlock>
+          <MDXContent>
+            <LogLineCode />
+          </MDXContent>
         </div>
       </div>
       <p className={styles.rollout}>

@@ -1,29 +1,9 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
 import styles from './CiGate.module.css';
-
-const WORKFLOW = `name: Scan model files
-on:
-  pull_request:
-    paths: ['models/**']
-
-jobs:
-  scan-model:
-    runs-on: ubuntu-latest
-    steps:
-      - uses: actions/checkout@v4
-        with:
-          lfs: true
-      - uses: actions/setup-node@v4
-        with:
-          node-version: 20
-      - run: npx crucible@latest scan-model ./models/ --format json -o scan.json
-      - uses: actions/upload-artifact@v4
-        if: always()
-        with:
-          name: model-scan
-          path: scan.json`;
+// Code examples are MDX partials, so they are highlighted at build time (see README).
+import WorkflowCode from './CiGate.workflow.mdx';
 
 /** Using the scan's exit code to stop unsafe files in CI. */
 export default function CiGate(): ReactNode {
@@ -54,9 +34,9 @@ export default function CiGate(): ReactNode {
             container build that bakes it into an image.
           </p>
         </div>
-        <CodeBlock language="yaml" title=".github/workflows/model-scan.yml">
-          {WORKFLOW}
-        </CodeBlock>
+        <MDXContent>
+          <WorkflowCode />
+        </MDXContent>
       </div>
     </Section>
   );

@@ -1,31 +1,11 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Diagram from '@site/src/components/Diagram';
 import Section from '@site/src/components/Section';
 import styles from './ScanUsage.module.css';
-
-const COMMANDS = `# a single file, a folder, or a snapshot you just downloaded
-crucible scan-model ./models/
-
-# the same scan as machine-readable findings
-crucible scan-model ./models/ --format json -o scan.json`;
-
-const OUTPUT = `Scanning ./models/ (7 files, 3.8 GB)
-
-HIGH    sentiment-v3/pytorch_model.bin
-        data.pkl calls posix.system through REDUCE at byte 0x1a4;
-        unpickling this file runs a shell command
-HIGH    forecaster.keras
-        Lambda layer "normalize_inputs" contains serialized Python bytecode
-MEDIUM  vision/model.onnx
-        custom operator domain "com.vendor.fastops" needs a native library
-MEDIUM  exports/bundle.tar.gz
-        entry "../../.bashrc" would be written outside the extraction folder
-clean   embedder/model.safetensors
-clean   embedder/tokenizer.json
-clean   chat/llama-3.1-8b-instruct-q4_k_m.gguf
-
-4 findings in 7 files: 2 high, 2 medium`;
+// Code examples are MDX partials, so they are highlighted at build time (see README).
+import CommandsCode from './ScanUsage.commands.mdx';
+import OutputCode from './ScanUsage.output.mdx';
 
 /** The scan command, a sample report and the diagram of what is checked. */
 export default function ScanUsage(): ReactNode {
@@ -45,8 +25,12 @@ export default function ScanUsage(): ReactNode {
         />
       </figure>
       <div className={styles.layout}>
-        <CodeBlock language="bash">{COMMANDS}</CodeBlock>
-        <CodeBlock language="text">{OUTPUT}</CodeBlock>
+        <MDXContent>
+          <CommandsCode />
+        </MDXContent>
+        <MDXContent>
+          <OutputCode />
+        </MDXContent>
       </div>
       <div className={styles.reading}>
         <p>

@@ -1,14 +1,9 @@
 import type {ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
-
-const commands = `# check crucibleconfig.yaml in the current folder
-crucible validate
-
-# check another file, for example in a pre-commit hook or a CI step
-crucible validate -c configs/nightly.yaml`;
-
-const schemaLine = `# yaml-language-server: $schema=https://crucible.dev/config-schema.json`;
+// Code examples are MDX partials, so they are highlighted at build time (see README).
+import CommandsCode from './CliEquivalent.commands.mdx';
+import SchemaLineCode from './CliEquivalent.schema-line.mdx';
 
 /** How to run the same check locally, in CI and in an editor. */
 export default function CliEquivalent(): ReactNode {
@@ -20,9 +15,9 @@ export default function CliEquivalent(): ReactNode {
     >
       <div className="row">
         <div className="col col--6">
-          <CodeBlock language="bash" title="Terminal">
-            {commands}
-          </CodeBlock>
+          <MDXContent>
+            <CommandsCode />
+          </MDXContent>
           <p>
             The CLI checks the config against the same JSON Schema as this page, and also follows
             file:// references to prompts and test files. It exits with code 1 when it finds a
@@ -30,9 +25,9 @@ export default function CliEquivalent(): ReactNode {
           </p>
         </div>
         <div className="col col--6">
-          <CodeBlock language="yaml" title="First line of crucibleconfig.yaml">
-            {schemaLine}
-          </CodeBlock>
+          <MDXContent>
+            <SchemaLineCode />
+          </MDXContent>
           <p>
             With this comment as the first line, editors that use the YAML language server, such as
             VS Code with the YAML extension, complete field names as you type and underline unknown

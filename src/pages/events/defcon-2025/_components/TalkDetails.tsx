@@ -1,15 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {agentStudy as study} from '@site/src/data/events';
 import styles from './TalkDetails.module.css';
-
-const REPRODUCE = `# Record every tool call the agent makes while the scan runs
-crucible mcp proxy --target "node servers/tickets.js" --log traffic.jsonl &
-crucible redteam run -c crucibleconfig.yaml
-crucible redteam report`;
+// Code examples are MDX partials, so they are highlighted at build time (see README).
+import ReproduceCode from './TalkDetails.reproduce.mdx';
 
 /** The DEF CON 33 talk: how the agent study worked, what it found, and how to rerun it. */
 export default function TalkDetails(): ReactNode {
@@ -80,7 +77,9 @@ export default function TalkDetails(): ReactNode {
         full turn with its tools, describe what its users may do in <code>redteam.purpose</code>,
         and start its MCP servers behind the proxy so the report can judge what the agent did:
       </p>
-      <CodeBlock language="bash">{REPRODUCE}</CodeBlock>
+      <MDXContent>
+        <ReproduceCode />
+      </MDXContent>
       <ul className={styles.links}>
         <li>
           <Link to="/red-teaming/">Red-teaming plugins and strategies for agents</Link>

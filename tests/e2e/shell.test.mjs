@@ -292,6 +292,42 @@ describe('code highlighting', () => {
 });
 
 describe('link prefetching', () => {
+  it('on a phone, does not take the links of the closed menu for links on screen', async () => {
+    const {page, context} = await openContext(site, {viewport: {width: 390, height: 844}});
+    // Docusaurus prefetches a link's page once an IntersectionObserver reports the link, so
+    // record every link any observer reports while the page loads and hydrates.
+    await page.addInitScript(() => {
+      window.reportedLinks = [];
+      const Original = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Original {
+        constructor(callback, options) {
+          super((entries, observer) => {
+            for (const entry of entries) {
+              if (entry.isIntersecting || entry.intersectionRatio > 0) {
+                window.reportedLinks.push(entry.target);
+              }
+            }
+            callback(entries, observer);
+          }, options);
+        }
+      };
+    });
+    await visit(page, site.baseUrl, '/docs/getting-started/');
+    // The menu mounts once the page knows it is on a phone; observers report on the next frames.
+    await page.waitForFunction(() => document.querySelectorAll('.navbar-sidebar a[href]').length);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const [menuLinks, reportedMenuLinks] = await page.evaluate(() => [
+      document.querySelectorAll('.navbar-sidebar a[href]').length,
+      window.reportedLinks.filter((link) => link.closest('.navbar-sidebar')).length,
+    ]);
+    // The closed menu holds every link of the docs sidebar.
+    assert.ok(menuLinks > 10, 'the closed menu was not rendered');
+    assert.equal(reportedMenuLinks, 0, 'links of the closed menu were reported as on screen');
+    await context.close();
+  });
+
   it('still adds prefetch links for linked pages once the page has loaded', async () => {
     const {page, context} = await openContext(site);
     await visit(page, site.baseUrl, '/');

@@ -109,10 +109,14 @@ function useBrowserHighlight(wanted: boolean): boolean {
     if (loadedBrowserHighlight) {
       show();
     } else {
-      import('./browserHighlight').then(({default: loadedHighlight}) => {
-        loadedBrowserHighlight = loadedHighlight;
-        show();
-      });
+      import('./browserHighlight').then(
+        ({default: loadedHighlight}) => {
+          loadedBrowserHighlight = loadedHighlight;
+          show();
+        },
+        // Offline, or after a deploy removed the chunk: the code stays readable as plain text.
+        () => undefined,
+      );
     }
     return () => {
       mounted = false;

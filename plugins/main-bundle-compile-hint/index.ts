@@ -10,7 +10,7 @@ export const MAIN_BUNDLE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
  * Puts V8's explicit compile hint at the top of the main bundle.
  *
  * V8 compiles a function the first time it is called, on the main thread. The main bundle (React,
- * the router, the theme's layout) runs nearly all of its functions while the page starts, so on a
+ * the router, the theme's layout) runs most of its functions while the page starts, so on a
  * phone much of that start-up task was compiling. With the hint, Chrome (136 and later) compiles
  * the file on a background thread as it downloads; other browsers ignore the comment. Route chunks
  * are left alone: most of their functions run only on interaction.

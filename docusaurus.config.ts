@@ -17,6 +17,7 @@ import {readFormEndpoint} from './src/utils/formEndpoint';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
+import openApiExamplesPlugin from './plugins/build-time-highlighting/openApiExamples';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
@@ -151,6 +152,7 @@ const config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     dependencyPatchesPlugin,
+    openApiExamplesPlugin,
     lazyRouteComponentsPlugin,
     mainBundleCompileHintPlugin,
     latestPostsPlugin,

@@ -7,7 +7,13 @@ const require = createRequire(import.meta.url);
 
 type PrismInstance = typeof Prism;
 
-let languagesAdded: readonly string[] | undefined;
+/**
+ * Marks the Prism instance with the languages added to it. A mark on the instance, not a module
+ * variable: the remark plugin and the OpenAPI loader may each load this module, and adding
+ * Liquid twice would register its tokenize hooks twice.
+ */
+const LANGUAGES_ADDED = Symbol.for('crucible.siteLanguagesAdded');
+type MarkedPrism = typeof Prism & {[LANGUAGES_ADDED]?: string};
 
 /**
  * Adds Prism components to prism-react-renderer's own Prism instance, as the browser does in
@@ -15,10 +21,12 @@ let languagesAdded: readonly string[] | undefined;
  * so each runs with the instance passed in under that name; Liquid needs markup-templating first.
  */
 function addLanguages(languages: readonly string[]): void {
-  if (languagesAdded) {
-    if (languagesAdded.join() !== languages.join()) {
+  const prism = Prism as MarkedPrism;
+  const added = prism[LANGUAGES_ADDED];
+  if (added !== undefined) {
+    if (added !== languages.join(', ')) {
       throw new Error(
-        `build-time highlighting was set up for ${languagesAdded.join(', ')}, not ${languages.join(', ')}`,
+        `build-time highlighting was set up for ${added}, not ${languages.join(', ')}`,
       );
     }
     return;
@@ -32,7 +40,7 @@ function addLanguages(languages: readonly string[]): void {
     if (language === 'liquid' || language === 'php') load('markup-templating');
     load(language);
   }
-  languagesAdded = [...languages];
+  prism[LANGUAGES_ADDED] = languages.join(', ');
 }
 
 /**

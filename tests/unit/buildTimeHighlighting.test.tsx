@@ -1,5 +1,6 @@
 // @vitest-environment node
 import fs from 'node:fs';
+import Module from 'node:module';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import React, {type ReactNode} from 'react';
@@ -15,9 +16,15 @@ import Highlight, {AWAITING_HIGHLIGHTER_CLASS} from '@site/src/theme/CodeBlock/C
 import {CodeBlockHighlightContext} from '@site/src/theme/CodeBlock/highlightContext';
 import {decodeHighlightTokens, encodeHighlightTokens} from '@site/src/utils/highlightTokens';
 import {accessibleLightTheme} from '@site/src/utils/prismTheme';
+import {
+  codeExamples,
+  listOperations,
+  type OpenApiDocument,
+} from '@site/src/components/OpenApiReference/openApi';
 import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from './yamlExamples';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const require = Module.createRequire(import.meta.url);
 
 /** Every fenced block the site's Markdown and MDX contain, with where it is. */
 const blocks = listMarkdownFiles(root, DOC_ROOTS).flatMap((file) =>
@@ -183,5 +190,24 @@ describe('the remark plugin', () => {
     const marked = codeNode('a: 1\n# highlight-next-line\nb: 2', 'yaml');
     await transform({type: 'root', children: [marked]} satisfies Root);
     expect(prebuilt(marked)).toBeUndefined();
+  });
+});
+
+describe('the OpenAPI examples loader', () => {
+  it('highlights every worked example the API reference renders', () => {
+    const {withPrebuiltTokens} =
+      require('../../plugins/build-time-highlighting/openApiExamplesLoader.cjs') as {
+        withPrebuiltTokens: (spec: OpenApiDocument) => OpenApiDocument;
+      };
+    const spec = withPrebuiltTokens(
+      JSON.parse(fs.readFileSync(path.join(root, 'static/openapi.json'), 'utf8')),
+    );
+    // The page renders the examples from the document it imports, tokens included.
+    const examples = listOperations(spec).flatMap((operation) => codeExamples(spec, operation));
+    expect(examples.length).toBeGreaterThan(16);
+    const unhighlighted = examples.filter(
+      ({key, code}) => !decodeHighlightTokens(spec['x-prebuilt-tokens']?.[key] ?? '', code),
+    );
+    expect(unhighlighted.map(({key}) => key)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import InlineText from './InlineText';
 import {
-  curlExample,
+  codeExamples,
   propertyRows,
   typeLabel,
   type OpenApiDocument,
@@ -18,7 +18,6 @@ type Props = {spec: OpenApiDocument; operation: Operation};
 export default function OperationView({spec, operation}: Props): ReactNode {
   const {body, parameters, responses} = operation;
   const bodyRows = body ? propertyRows(spec, body.schema) : [];
-  const success = responses.find((response) => response.status.startsWith('2'));
   return (
     <section className={styles.operation} data-operation-id={operation.id}>
       <Heading as="h3" id={operation.anchor}>
@@ -123,14 +122,16 @@ export default function OperationView({spec, operation}: Props): ReactNode {
         </table>
       </div>
 
-      <CodeBlock language="bash" title="Example request">
-        {curlExample(spec, operation)}
-      </CodeBlock>
-      {success?.example !== undefined && (
-        <CodeBlock language="json" title={`Example response (${success.status})`}>
-          {JSON.stringify(success.example, null, 2)}
+      {codeExamples(spec, operation).map(({key, language, title, code}) => (
+        <CodeBlock
+          key={key}
+          language={language}
+          title={title}
+          prebuiltTokens={spec['x-prebuilt-tokens']?.[key]}
+        >
+          {code}
         </CodeBlock>
-      )}
+      ))}
     </section>
   );
 }

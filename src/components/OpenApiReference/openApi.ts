@@ -51,6 +51,12 @@ export type OpenApiDocument = {
   tags?: {name: string; description?: string}[];
   paths: Record<string, Record<string, unknown>>;
   components?: Record<string, Record<string, unknown>>;
+  /**
+   * Build-time highlighting of the worked examples, by CodeExample key. Not in the file: the
+   * build adds it when the page imports the file with `?prebuilt-tokens`
+   * (plugins/build-time-highlighting/openApiExamples.ts).
+   */
+  'x-prebuilt-tokens'?: Record<string, string>;
 };
 
 export type Parameter = Omit<RawParameter, 'schema'> & {schema: JsonSchema};
@@ -197,6 +203,36 @@ export function propertyRows(spec: OpenApiDocument, schema: JsonSchema): Propert
       description: property.description ?? resolved.description ?? '',
     };
   });
+}
+
+export type CodeExample = {
+  /** Unique in the document, e.g. `listEvals:request`. */
+  key: string;
+  language: 'bash' | 'json';
+  title: string;
+  code: string;
+};
+
+/** The worked examples under an operation: a curl request and, if the spec has one, a response. */
+export function codeExamples(spec: OpenApiDocument, operation: Operation): CodeExample[] {
+  const examples: CodeExample[] = [
+    {
+      key: `${operation.id}:request`,
+      language: 'bash',
+      title: 'Example request',
+      code: curlExample(spec, operation),
+    },
+  ];
+  const success = operation.responses.find((response) => response.status.startsWith('2'));
+  if (success?.example !== undefined) {
+    examples.push({
+      key: `${operation.id}:response`,
+      language: 'json',
+      title: `Example response (${success.status})`,
+      code: JSON.stringify(success.example, null, 2),
+    });
+  }
+  return examples;
 }
 
 /** A runnable curl command for the operation, built from the first server and the examples. */

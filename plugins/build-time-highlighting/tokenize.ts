@@ -8,26 +8,23 @@ const require = createRequire(import.meta.url);
 type PrismInstance = typeof Prism;
 
 /**
- * Marks the Prism instance with the languages added to it. A mark on the instance, not a module
+ * Marks a Prism instance with the languages added to it. A mark on the instance, not a module
  * variable: the remark plugin and the OpenAPI loader may each load this module, and adding
  * Liquid twice would register its tokenize hooks twice.
  */
 const LANGUAGES_ADDED = Symbol.for('crucible.siteLanguagesAdded');
-type MarkedPrism = typeof Prism & {[LANGUAGES_ADDED]?: string};
 
 /**
- * Adds Prism components to prism-react-renderer's own Prism instance, as the browser does in
+ * Adds Prism components to a Prism instance, once, as the browser does in
  * src/theme/prism-include-languages.ts. Components are scripts written against a `Prism` in scope,
  * so each runs with the instance passed in under that name; Liquid needs markup-templating first.
  */
-function addLanguages(languages: readonly string[]): void {
-  const prism = Prism as MarkedPrism;
-  const added = prism[LANGUAGES_ADDED];
-  if (added !== undefined) {
-    if (added !== languages.join(', ')) {
-      throw new Error(
-        `build-time highlighting was set up for ${added}, not ${languages.join(', ')}`,
-      );
+export function addPrismLanguages(prism: object, languages: readonly string[]): void {
+  const marked = prism as {[LANGUAGES_ADDED]?: string};
+  const wanted = languages.join(', ');
+  if (marked[LANGUAGES_ADDED] !== undefined) {
+    if (marked[LANGUAGES_ADDED] !== wanted) {
+      throw new Error(`Prism was set up for ${marked[LANGUAGES_ADDED]}, not ${wanted}`);
     }
     return;
   }
@@ -35,12 +32,12 @@ function addLanguages(languages: readonly string[]): void {
     new Function(
       'Prism',
       fs.readFileSync(require.resolve(`prismjs/components/prism-${component}.js`), 'utf8'),
-    )(Prism);
+    )(prism);
   for (const language of languages) {
     if (language === 'liquid' || language === 'php') load('markup-templating');
     load(language);
   }
-  prism[LANGUAGES_ADDED] = languages.join(', ');
+  marked[LANGUAGES_ADDED] = wanted;
 }
 
 /**
@@ -53,8 +50,8 @@ export function tokenizeCode(
   language: string,
   languages: readonly string[],
 ): HighlightLines {
-  addLanguages(languages);
   const prism: PrismInstance = Prism;
+  addPrismLanguages(prism, languages);
   const name = language.toLowerCase();
   const grammar = prism.languages[name];
   if (!grammar) return normalizeTokens([code]);

@@ -3,12 +3,10 @@
  * of a CommonJS file compiled from given source (the original or the patched text), and the site's
  * extra Prism languages added to a Prism instance.
  */
-import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
+import {addPrismLanguages} from '@site/plugins/build-time-highlighting/tokenize';
 import {CODE_LANGUAGES} from '@site/src/data/constants';
-
-const require = Module.createRequire(import.meta.url);
 
 type CompilableModule = Module & {_compile(code: string, file: string): void};
 type ModuleStatics = {_nodeModulePaths(dir: string): string[]};
@@ -25,18 +23,7 @@ export function compileInstalledModule(file: string, source: string): unknown {
   return module.exports;
 }
 
-/**
- * Adds CODE_LANGUAGES to a Prism instance as src/theme/prism-include-languages does: Prism
- * components expect a global-style `Prism`, and Liquid needs markup-templating first.
- */
+/** Adds CODE_LANGUAGES to a Prism instance the way the build and the browser do. */
 export function addSiteLanguages(prism: object): void {
-  const load = (name: string) =>
-    new Function(
-      'Prism',
-      fs.readFileSync(require.resolve(`prismjs/components/prism-${name}.js`), 'utf8'),
-    )(prism);
-  for (const language of CODE_LANGUAGES) {
-    if (language === 'liquid') load('markup-templating');
-    load(language);
-  }
+  addPrismLanguages(prism, CODE_LANGUAGES);
 }

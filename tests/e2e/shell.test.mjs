@@ -239,7 +239,7 @@ describe('code highlighting', () => {
     // The highlighter sets up a global Prism when it loads (src/theme/prism-include-languages).
     const prismLoaded = () => page.evaluate(() => typeof window.Prism !== 'undefined');
     await visit(page, site.baseUrl, '/');
-    // Until a highlighter runs, code shows as plain tokens only.
+    // Coloured tokens are there without any highlighter running in the page.
     await page.locator('pre.language-yaml .token.atrule').first().waitFor();
     assert.equal(await prismLoaded(), false, 'the home page loaded Prism');
     await visit(page, site.baseUrl, '/about/');

@@ -4,10 +4,10 @@
  * the fence parser and the error wording can be unit-tested on fixtures.
  *
  * An example is a fenced `yaml` (or `yml`) block whose first line is exactly SCHEMA_TAG, with more
- * than that line. Fences follow CommonMark closely enough for the docs: three or more backticks or tildes, an info string
- * such as `yaml title="crucibleconfig.yaml"`, a closing fence of the same character that is at
- * least as long, and any indentation (fences inside list items and JSX are common in MDX, and
- * MDX has no indented code blocks). Lines inside a fence are never read as fences, so a
+ * than that line. Fences follow CommonMark closely enough for the docs: three or more backticks
+ * or tildes, an info string such as `yaml title="crucibleconfig.yaml"`, a closing fence of the
+ * same character that is at least as long, and any indentation (fences inside list items and JSX
+ * are common in MDX, and MDX has no indented code blocks). Lines inside a fence are never read as fences, so a
  * four-backtick Markdown sample that shows a tagged block is not itself an example.
  */
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ import {load, YAMLException} from 'js-yaml';
 export const SCHEMA_URL = 'https://crucible.dev/config-schema.json';
 export const SCHEMA_TAG = `# yaml-language-server: $schema=${SCHEMA_URL}`;
 
-/** The folders whose Markdown and MDX are checked (src holds pages and MDX partials), relative to the site root. */
+/** Folders whose Markdown and MDX are checked, relative to the site root (src: pages, partials). */
 export const DOC_ROOTS = ['docs', 'blog', 'releases', 'src'] as const;
 
 export type FencedBlock = {
@@ -86,7 +86,7 @@ export function isYamlBlock(block: FencedBlock): boolean {
   return /^ya?ml$/i.test(block.lang);
 }
 
-/** True for a yaml block whose first line is exactly the schema comment. */
+/** True for a yaml block whose first line is exactly the schema comment, followed by a config. */
 export function isSchemaExample(block: FencedBlock): boolean {
   return (
     isYamlBlock(block) &&

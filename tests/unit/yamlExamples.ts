@@ -7,8 +7,8 @@
  * than that line. Fences follow CommonMark closely enough for the docs: three or more backticks
  * or tildes, an info string such as `yaml title="crucibleconfig.yaml"`, a closing fence of the
  * same character that is at least as long, and any indentation (fences inside list items and JSX
- * are common in MDX, and MDX has no indented code blocks). Lines inside a fence are never read as fences, so a
- * four-backtick Markdown sample that shows a tagged block is not itself an example.
+ * are common in MDX, and MDX has no indented code blocks). Lines inside a fence are never read as
+ * fences, so a four-backtick Markdown sample that shows a tagged block is not itself an example.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -70,7 +70,7 @@ function renderPropsFor(theme: PrismTheme, language: string, lines: HighlightLin
   };
 }
 
-/** Marks a block shown as plain text until the browser highlighter arrives (a build test checks). */
+/** Marks a block shown as plain text until the browser highlighter arrives; a build test checks. */
 export const AWAITING_HIGHLIGHTER_CLASS = 'prism-code--awaiting-highlighter';
 
 /** `code` as unhighlighted lines, shown while the highlighter loads. */

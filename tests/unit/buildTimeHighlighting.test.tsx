@@ -21,7 +21,7 @@ import {
   listOperations,
   type OpenApiDocument,
 } from '@site/src/components/OpenApiReference/openApi';
-import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from './yamlExamples';
+import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from '@site/checks/markdown';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = Module.createRequire(import.meta.url);

@@ -4,7 +4,7 @@ import Module from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {addSiteLanguages} from './installedCode';
-import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from './yamlExamples';
+import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from '@site/checks/markdown';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = Module.createRequire(import.meta.url);

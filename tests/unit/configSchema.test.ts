@@ -13,15 +13,13 @@ import {describe, expect, it} from 'vitest';
 import {
   checkMarkdown,
   createConfigValidator,
-  DOC_ROOTS,
-  extractFencedBlocks,
   extractSchemaExamples,
   findMisplacedSchemaTags,
-  listMarkdownFiles,
   SCHEMA_TAG,
   SCHEMA_URL,
   suggest,
-} from './yamlExamples';
+} from '@site/checks/configExamples';
+import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from '@site/checks/markdown';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = 'tests/fixtures/schema';

@@ -7,8 +7,9 @@ import {frameworks} from '@site/src/data/redTeamFrameworks';
 import {redTeamPlugins} from '@site/src/data/redTeamPlugins';
 import {redTeamStrategies} from '@site/src/data/redTeamStrategies';
 import {filterPlugins, NO_FILTER} from '@site/src/components/RedTeamPluginTable/filterPlugins';
-import {DOC_ROOTS, extractSchemaExamples, listMarkdownFiles} from './yamlExamples';
-import {entryAccepts, unknownRedTeamIds} from './redTeamIds';
+import {DOC_ROOTS, listMarkdownFiles} from '@site/checks/markdown';
+import {extractSchemaExamples} from '@site/checks/configExamples';
+import {entryAccepts, unknownRedTeamIds} from '@site/checks/redTeamIds';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -1,86 +1,17 @@
 /**
  * Finds the complete `crucibleconfig.yaml` examples in the Markdown/MDX pages and checks them
- * against static/config-schema.json. Used by configSchema.test.ts; kept apart so the file walk,
- * the fence parser and the error wording can be unit-tested on fixtures.
+ * against static/config-schema.json, with errors worded for the writer who made them.
  *
  * An example is a fenced `yaml` (or `yml`) block whose first line is exactly SCHEMA_TAG, with more
- * than that line. Fences follow CommonMark closely enough for the docs: three or more backticks
- * or tildes, an info string such as `yaml title="crucibleconfig.yaml"`, a closing fence of the
- * same character that is at least as long, and any indentation (fences inside list items and JSX
- * are common in MDX, and MDX has no indented code blocks). Lines inside a fence are never read as
- * fences, so a four-backtick Markdown sample that shows a tagged block is not itself an example.
+ * than that line.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 import {load, YAMLException} from 'js-yaml';
+import {extractFencedBlocks, type FencedBlock} from './markdown';
 
 export const SCHEMA_URL = 'https://crucible.dev/config-schema.json';
 export const SCHEMA_TAG = `# yaml-language-server: $schema=${SCHEMA_URL}`;
-
-/** Folders whose Markdown and MDX are checked, relative to the site root (src: pages, partials). */
-export const DOC_ROOTS = ['docs', 'blog', 'releases', 'src'] as const;
-
-export type FencedBlock = {
-  /** 1-based line of the opening fence in the file. */
-  line: number;
-  /** The opening fence itself, e.g. "```" or "````". */
-  fence: string;
-  /** The first word of the info string, e.g. "yaml"; empty when there is none. */
-  lang: string;
-  /** The rest of the info string, e.g. `title="crucibleconfig.yaml"`. */
-  meta: string;
-  /** The lines between the fences, with the opening fence's indentation removed. */
-  content: string;
-  /** False when the file ends before a closing fence. */
-  closed: boolean;
-};
-
-const OPENING_FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
-
-function stripIndent(line: string, width: number): string {
-  let index = 0;
-  while (index < width && index < line.length && (line[index] === ' ' || line[index] === '\t')) {
-    index++;
-  }
-  return line.slice(index);
-}
-
-/** Every fenced code block of a Markdown/MDX text, in order. */
-export function extractFencedBlocks(markdown: string): FencedBlock[] {
-  const lines = markdown.split(/\r\n|\r|\n/);
-  const blocks: FencedBlock[] = [];
-  let index = 0;
-  while (index < lines.length) {
-    const open = OPENING_FENCE.exec(lines[index]);
-    // A backtick fence's info string may not contain backticks (```a``` is inline code).
-    if (!open || (open[2][0] === '`' && open[3].includes('`'))) {
-      index++;
-      continue;
-    }
-    const [, indent, fence, rawInfo] = open;
-    const info = rawInfo.trim();
-    const space = info.search(/\s/);
-    const closing = new RegExp(`^[ \\t]*${fence[0]}{${fence.length},}[ \\t]*$`);
-    const body: string[] = [];
-    let end = index + 1;
-    while (end < lines.length && !closing.test(lines[end])) {
-      body.push(stripIndent(lines[end], indent.length));
-      end++;
-    }
-    blocks.push({
-      line: index + 1,
-      fence,
-      lang: space === -1 ? info : info.slice(0, space),
-      meta: space === -1 ? '' : info.slice(space).trim(),
-      content: body.join('\n'),
-      closed: end < lines.length,
-    });
-    index = end + 1;
-  }
-  return blocks;
-}
 
 export function isYamlBlock(block: FencedBlock): boolean {
   return /^ya?ml$/i.test(block.lang);
@@ -117,27 +48,6 @@ export function findMisplacedSchemaTags(markdown: string): FencedBlock[] {
       !isSchemaTagOnly(block) &&
       block.content.includes('yaml-language-server'),
   );
-}
-
-/** The .md and .mdx files under `dirs` of `root`, as sorted paths relative to `root` with `/`. */
-export function listMarkdownFiles(root: string, dirs: readonly string[]): string[] {
-  const found: string[] = [];
-  const walk = (relative: string): void => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(path.join(root, relative), {withFileTypes: true});
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const child = `${relative}/${entry.name}`;
-      if (entry.isDirectory()) walk(child);
-      else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) found.push(child);
-    }
-  };
-  for (const dir of dirs) walk(dir);
-  return found.sort();
 }
 
 // ---------------------------------------------------------------------------------------------

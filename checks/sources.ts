@@ -1,0 +1,87 @@
+/**
+ * The pages the content checks read: every Markdown/MDX file of the docs, the blog, the release
+ * notes and the React pages' partials, plus the TypeScript that holds page text (src/pages and
+ * src/data). Each source knows its kind and, for blog posts and release notes, the date it was
+ * published, which the timeline checks compare with the release history.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'js-yaml';
+import {frontMatterText, listMarkdownFiles} from './markdown';
+
+export type SourceKind = 'doc' | 'blog' | 'release' | 'page';
+
+export type Source = {
+  /** Path from the site root, with `/`, as findings name it. */
+  file: string;
+  kind: SourceKind;
+  /** `markdown` for .md/.mdx, `script` for .ts/.tsx whose strings and JSX hold page text. */
+  format: 'markdown' | 'script';
+  text: string;
+  /** Publication date (YYYY-MM-DD) of a blog post or release note. */
+  date?: string;
+  /** Front matter of a Markdown page, parsed; {} when it has none or it does not parse. */
+  frontMatter: Record<string, unknown>;
+};
+
+/** Folders of TypeScript whose strings are page text a reader sees. */
+const SCRIPT_ROOTS = ['src/pages', 'src/data'];
+
+function kindOf(file: string): SourceKind {
+  if (file.startsWith('docs/')) return 'doc';
+  if (file.startsWith('blog/')) return 'blog';
+  if (file.startsWith('releases/')) return 'release';
+  return 'page';
+}
+
+function parseFrontMatter(text: string): Record<string, unknown> {
+  try {
+    const data = load(frontMatterText(text));
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {}; // The build reports malformed front matter with a better message.
+  }
+}
+
+/** The date a post or release note was published: front matter first, then its file name. */
+export function publicationDate(
+  file: string,
+  frontMatter: Record<string, unknown>,
+): string | undefined {
+  const declared = frontMatter.date;
+  if (declared instanceof Date) return declared.toISOString().slice(0, 10);
+  if (typeof declared === 'string' && /^\d{4}-\d{2}-\d{2}/.test(declared)) {
+    return declared.slice(0, 10);
+  }
+  return /(?:^|\/)(\d{4}-\d{2}-\d{2})-/.exec(file)?.[1];
+}
+
+function listScripts(root: string, dirs: readonly string[]): string[] {
+  const found: string[] = [];
+  const walk = (relative: string): void => {
+    for (const entry of fs.readdirSync(path.join(root, relative), {withFileTypes: true})) {
+      const child = `${relative}/${entry.name}`;
+      if (entry.isDirectory()) walk(child);
+      else if (/\.tsx?$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) found.push(child);
+    }
+  };
+  for (const dir of dirs) if (fs.existsSync(path.join(root, dir))) walk(dir);
+  return found.sort();
+}
+
+/** Reads one file of the site as a source. */
+export function readSource(root: string, file: string): Source {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  const format = /\.mdx?$/.test(file) ? 'markdown' : 'script';
+  const frontMatter = format === 'markdown' ? parseFrontMatter(text) : {};
+  const kind = kindOf(file);
+  const date =
+    kind === 'blog' || kind === 'release' ? publicationDate(file, frontMatter) : undefined;
+  return {file, kind, format, text, date, frontMatter};
+}
+
+/** Every source of the site under `root`, Markdown first, in a stable order. */
+export function loadSources(root: string): Source[] {
+  const markdown = listMarkdownFiles(root, ['docs', 'blog', 'releases', 'src']);
+  return [...markdown, ...listScripts(root, SCRIPT_ROOTS)].map((file) => readSource(root, file));
+}

@@ -1,0 +1,60 @@
+/**
+ * The release history, read from the release notes themselves: each file
+ * `releases/YYYY-MM-DD-crucible-X-Y-Z.md` is one release, dated by its front matter (or its file
+ * name). Nothing else declares versions or dates, so the notes cannot disagree with a list.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {readSource} from './sources';
+
+export type Release = {
+  /** `0.87.0` */
+  version: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  /** The release note's path from the site root. */
+  file: string;
+};
+
+const RELEASE_FILE = /^(\d{4}-\d{2}-\d{2})-crucible-(\d+)-(\d+)-(\d+)\.mdx?$/;
+
+/** Orders versions numerically: `0.9.0` < `0.10.0`. */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** Every release, oldest first. Files in releases/ that are not release notes are ignored. */
+export function loadReleases(root: string): Release[] {
+  return fs
+    .readdirSync(path.join(root, 'releases'))
+    .flatMap((name) => {
+      const match = RELEASE_FILE.exec(name);
+      if (!match) return [];
+      const file = `releases/${name}`;
+      const source = readSource(root, file);
+      const version = `${match[2]}.${match[3]}.${match[4]}`;
+      return [{version, date: source.date ?? match[1], file}];
+    })
+    .sort((a, b) => compareVersions(a.version, b.version));
+}
+
+/** The newest release: the version the docs describe. */
+export function currentRelease(releases: readonly Release[]): Release {
+  const newest = releases.at(-1);
+  if (!newest) throw new Error('releases/ holds no release notes');
+  return newest;
+}
+
+/**
+ * The newest release published on or before `date` (YYYY-MM-DD): what a reader of a post from that
+ * day could run. Undefined before the first release.
+ */
+export function releaseOn(releases: readonly Release[], date: string): Release | undefined {
+  return [...releases].reverse().find((release) => release.date <= date);
+}

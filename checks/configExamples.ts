@@ -1,13 +1,42 @@
 /**
- * Finds the complete `crucibleconfig.yaml` examples in the Markdown/MDX pages and checks them
- * against static/config-schema.json, with errors worded for the writer who made them.
+ * Checks the `crucibleconfig.yaml` examples of the Markdown/MDX pages against
+ * static/config-schema.json, with errors worded for the writer who made them.
  *
- * An example is a fenced `yaml` (or `yml`) block whose first line is exactly SCHEMA_TAG, with more
- * than that line.
+ * Every fenced `yaml` (or `yml`) block is read and sorted into one of these kinds:
+ *
+ * - An **example**: its first line is exactly SCHEMA_TAG, followed by a config. It is validated
+ *   against the whole schema, required keys included.
+ * - An **untagged config**: a complete config without the comment, i.e. its top level has both
+ *   `prompts` and `providers`, or `redteam` with `providers` (or `targets`, a name Crucible does
+ *   not use for them) as a scan config. It is reported, since without the comment a reader's
+ *   editor does not check it either, and validated like an example.
+ * - A **fragment**: a part of a config shown on its own, validated against the matching part of
+ *   the schema (see FragmentShape). Its shape is told only from its keys, and only where no other
+ *   YAML the pages show (GitHub Actions and other CI files, docker-compose, Kubernetes, guardrail
+ *   and MCP proxy policies, OpenAPI, model lists, dataset rows) can take it:
+ *   - a mapping whose top-level keys are all config top-level keys (a key one typo away from one,
+ *     such as `defaultTests`, counts as long as another key is exact, so that the typo is
+ *     reported rather than hiding the block): the schema's top level without its required keys;
+ *   - a mapping of `redteam` keys with `plugins` or `strategies`: the `redteam` section;
+ *   - a mapping of test-case keys with `vars` or `assert`, or a list of them: test cases;
+ *   - a list of mappings that each have a `type` and only assertion keys: assertions;
+ *   - a mapping, or list of mappings, with an `id`, only provider keys and at least one key that
+ *     only providers take (`label`, `transform`, `delay`, `env`, `prompts`): provider entries.
+ *     A bare `id` + `config` is left alone, because red-team plugin and strategy entries look
+ *     the same.
+ *   Blocks with any other key are other YAML and are not read. So a misspelt key at the top of a
+ *   test case, an assertion or a provider entry hides that fragment from the check; misspelt
+ *   values (an assertion type) and misspelt keys deeper down (`redteam.numTest`) are reported.
+ *   A fragment that uses `$ref` is not read either: Crucible resolves references, often into
+ *   other files, before it validates.
+ * - A block that mentions `yaml-language-server` without starting with SCHEMA_TAG is reported: its
+ *   comment is misplaced or misspelt.
  */
 import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 import {load, YAMLException} from 'js-yaml';
+import configSchema from '../static/config-schema.json';
+import type {Check} from './index';
 import {extractFencedBlocks, type FencedBlock} from './markdown';
 
 export const SCHEMA_URL = 'https://crucible.dev/config-schema.json';
@@ -53,8 +82,31 @@ export function findMisplacedSchemaTags(markdown: string): FencedBlock[] {
 // ---------------------------------------------------------------------------------------------
 // Validation and error wording
 
+/** The parts of a config a fragment can be, each validated against its part of the schema. */
+export type FragmentShape =
+  | 'config-section'
+  | 'redteam-section'
+  | 'test-case'
+  | 'test-cases'
+  | 'assertions'
+  | 'provider'
+  | 'providers';
+
 export type ConfigValidator = {
+  /** Validates a complete config. */
   validate: ValidateFunction;
+  /** Validates a fragment of each shape. */
+  fragments: Record<FragmentShape, ValidateFunction>;
+  /** The keys the schema allows in each part, which tell a fragment's shape. */
+  keys: {
+    config: string[];
+    redteam: string[];
+    testCase: string[];
+    assertion: string[];
+    provider: string[];
+    /** Provider keys that red-team plugin and strategy entries do not take. */
+    providerOnly: string[];
+  };
   /** JSON pointer ("#/definitions/provider") of every subschema, to word errors by location. */
   pointers: WeakMap<object, string>;
   /** Anything Ajv logged while compiling, e.g. strict-mode warnings. */
@@ -68,6 +120,12 @@ function indexSchema(node: unknown, pointer: string, pointers: WeakMap<object, s
     indexSchema(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, pointers);
   }
 }
+
+type SchemaNode = {
+  $id?: string;
+  properties?: Record<string, unknown>;
+  definitions?: Record<string, SchemaNode>;
+};
 
 /** Compiles the config schema with every error reported and strict type checks on. */
 export function createConfigValidator(schema: object): ConfigValidator {
@@ -87,7 +145,45 @@ export function createConfigValidator(schema: object): ConfigValidator {
   const validate = ajv.compile(schema);
   const pointers = new WeakMap<object, string>();
   indexSchema(schema, '#', pointers);
-  return {validate, pointers, warnings};
+
+  const root = schema as SchemaNode;
+  const definition = (name: string) => ({$ref: `${root.$id ?? ''}#/definitions/${name}`});
+  const listOf = (name: string) => ({type: 'array', items: definition(name)});
+  // A config section on its own: the top level without `required`, `if` and `then`. It keeps
+  // `definitions`, so its references resolve inside the copy; without `$id` it does not clash
+  // with the schema it is copied from.
+  const section = Object.fromEntries(
+    Object.entries(schema).filter(([key]) => !['$id', 'required', 'if', 'then'].includes(key)),
+  );
+  pointers.set(section, '#');
+  const fragments: Record<FragmentShape, ValidateFunction> = {
+    'config-section': ajv.compile(section),
+    'redteam-section': ajv.compile(definition('redteam')),
+    'test-case': ajv.compile(definition('testCase')),
+    'test-cases': ajv.compile(listOf('testCase')),
+    assertions: ajv.compile(listOf('assertion')),
+    provider: ajv.compile(definition('provider')),
+    providers: ajv.compile(listOf('provider')),
+  };
+
+  const keysOf = (node: SchemaNode | undefined) => Object.keys(node?.properties ?? {});
+  const definitions = root.definitions ?? {};
+  const redTeamEntryKeys = new Set([
+    ...keysOf(definitions.redteamPlugin),
+    ...keysOf(definitions.redteamStrategy),
+  ]);
+  const provider = keysOf(definitions.provider);
+  const keys = {
+    config: keysOf(root),
+    redteam: keysOf(definitions.redteam),
+    testCase: keysOf(definitions.testCase),
+    assertion: [
+      ...new Set([...keysOf(definitions.singleAssertion), ...keysOf(definitions.assertSet)]),
+    ],
+    provider,
+    providerOnly: provider.filter((key) => !redTeamEntryKeys.has(key)),
+  };
+  return {validate, fragments, keys, pointers, warnings};
 }
 
 /** Words for the JSON Schema types, as a reader of YAML knows them. */
@@ -301,6 +397,37 @@ export function formatErrors(errors: readonly ErrorObject[], validator: ConfigVa
   return messages;
 }
 
+/** Where in a page a problem is, and what it is. */
+export type Problem = {line: number; message: string};
+
+type Parsed = {data: unknown} | {error: string};
+
+/** Parses a block's YAML; a syntax error names its line in the page. */
+function parseBlock(block: FencedBlock, file: string): Parsed {
+  try {
+    return {data: load(block.content, {filename: file})};
+  } catch (error) {
+    if (error instanceof YAMLException) {
+      // mark.line counts from 0 at the first line after the opening fence.
+      const line = block.line + 1 + error.mark.line;
+      return {
+        error: `YAML syntax error at line ${line}, column ${error.mark.column + 1}: ${error.reason}`,
+      };
+    }
+    return {error: `the example could not be parsed: ${String(error)}`};
+  }
+}
+
+/** Problems of a parsed value against one compiled schema, worded for the writer. */
+function validationProblems(
+  validator: ConfigValidator,
+  validate: ValidateFunction,
+  data: unknown,
+): string[] {
+  if (validate(data)) return [];
+  return formatErrors(validate.errors ?? [], validator);
+}
+
 /** Problems of one example, each as `file:line: message` with the line of its opening fence. */
 export function checkExample(
   validator: ConfigValidator,
@@ -311,30 +438,177 @@ export function checkExample(
   if (!block.closed) {
     return [`${prefix} the code fence opened here is never closed, so the example cannot be read`];
   }
-  let data: unknown;
-  try {
-    data = load(block.content, {filename: file});
-  } catch (error) {
-    if (error instanceof YAMLException) {
-      // mark.line counts from 0 at the first line after the opening fence.
-      const line = block.line + 1 + error.mark.line;
-      return [
-        `${prefix} YAML syntax error at line ${line}, column ${error.mark.column + 1}: ${error.reason}`,
-      ];
-    }
-    return [`${prefix} the example could not be parsed: ${String(error)}`];
-  }
-  if (validator.validate(data)) return [];
-  return formatErrors(validator.validate.errors ?? [], validator).map(
+  const parsed = parseBlock(block, file);
+  if ('error' in parsed) return [`${prefix} ${parsed.error}`];
+  return validationProblems(validator, validator.validate, parsed.data).map(
     (message) => `${prefix} ${message}`,
   );
 }
 
-/** Problems of every example in one page; `file` is the path used in messages. */
+// ---------------------------------------------------------------------------------------------
+// Telling complete configs and fragments from other YAML
+
+/** What an untagged yaml block holds: a complete config, a fragment of one, or other YAML. */
+export type UntaggedYaml =
+  {kind: 'config'} | {kind: 'fragment'; shape: FragmentShape} | {kind: 'other'};
+
+/** How a fragment's shape is named in messages. */
+const SHAPE_WORDS: Record<FragmentShape, string> = {
+  'config-section': 'part of a config',
+  'redteam-section': 'the redteam section of a config',
+  'test-case': 'a test case',
+  'test-cases': 'a list of test cases',
+  assertions: 'a list of assertions',
+  provider: 'a provider entry',
+  providers: 'a list of provider entries',
+};
+
+function isMapping(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const only = (keys: string[], allowed: string[]) => keys.every((key) => allowed.includes(key));
+const some = (keys: string[], wanted: string[]) => keys.some((key) => wanted.includes(key));
+
+/** True when `data` has both halves of a config: what to send and whom to send it to. */
+export function isCompleteConfig(data: unknown): boolean {
+  if (!isMapping(data)) return false;
+  const keys = Object.keys(data);
+  const hasTargets = keys.includes('providers') || keys.includes('targets');
+  return hasTargets && (keys.includes('prompts') || keys.includes('redteam'));
+}
+
+/** The fragment shape of a mapping, from its keys alone, or null when it is other YAML. */
+function mappingShape(validator: ConfigValidator, data: Record<string, unknown>) {
+  const keys = Object.keys(data);
+  const {config, redteam, testCase, provider, providerOnly} = validator.keys;
+  if (keys.length === 0) return null;
+  const exact = keys.filter((key) => config.includes(key));
+  const nearMisses = keys.filter((key) => !config.includes(key) && suggest(key, config) !== null);
+  if (exact.length > 0 && exact.length + nearMisses.length === keys.length) {
+    return 'config-section';
+  }
+  if (only(keys, redteam) && some(keys, ['plugins', 'strategies'])) return 'redteam-section';
+  if (only(keys, testCase) && some(keys, ['vars', 'assert'])) return 'test-case';
+  if (only(keys, provider) && keys.includes('id') && some(keys, providerOnly)) return 'provider';
+  return null;
+}
+
+/** The fragment shape of a list, from its items' keys alone, or null when it is other YAML. */
+function listShape(validator: ConfigValidator, items: unknown[]): FragmentShape | null {
+  if (items.length === 0 || !items.every(isMapping)) return null;
+  const {testCase, assertion, provider, providerOnly} = validator.keys;
+  const keysOf = items.map((item) => Object.keys(item));
+  if (keysOf.every((keys) => only(keys, assertion) && keys.includes('type'))) return 'assertions';
+  if (keysOf.every((keys) => only(keys, testCase) && some(keys, ['vars', 'assert']))) {
+    return 'test-cases';
+  }
+  if (
+    keysOf.every((keys) => only(keys, provider) && keys.includes('id')) &&
+    keysOf.some((keys) => some(keys, providerOnly))
+  ) {
+    return 'providers';
+  }
+  return null;
+}
+
+/**
+ * True when the YAML uses `$ref`. Crucible replaces each reference with its target, often in
+ * another file, before it validates, so such a block cannot be validated on its own.
+ */
+function usesRef(data: unknown): boolean {
+  if (Array.isArray(data)) return data.some(usesRef);
+  return isMapping(data) && ('$ref' in data || Object.values(data).some(usesRef));
+}
+
+/** What the parsed YAML of a block without the schema comment holds. */
+export function classifyUntaggedYaml(validator: ConfigValidator, data: unknown): UntaggedYaml {
+  if (isCompleteConfig(data)) return {kind: 'config'};
+  if (usesRef(data)) return {kind: 'other'};
+  const shape = Array.isArray(data)
+    ? listShape(validator, data)
+    : isMapping(data)
+      ? mappingShape(validator, data)
+      : null;
+  return shape ? {kind: 'fragment', shape} : {kind: 'other'};
+}
+
+/** Every problem of the yaml blocks of one page, at the line of each block's opening fence. */
+export function checkYamlBlocks(
+  validator: ConfigValidator,
+  file: string,
+  markdown: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const report = (block: FencedBlock, message: string) =>
+    problems.push({line: block.line, message});
+  for (const block of extractFencedBlocks(markdown)) {
+    if (!isYamlBlock(block) || isSchemaTagOnly(block)) continue;
+    if (isSchemaExample(block)) {
+      const prefix = `${file}:${block.line}: `;
+      for (const problem of checkExample(validator, file, block)) {
+        report(block, problem.slice(prefix.length));
+      }
+      continue;
+    }
+    if (block.content.includes('yaml-language-server')) {
+      report(
+        block,
+        `this yaml block mentions yaml-language-server but its first line is not exactly "${SCHEMA_TAG}", so it is not validated`,
+      );
+      continue;
+    }
+    const parsed = block.closed ? parseBlock(block, file) : null;
+    // Untagged YAML that does not parse may be a template or pseudo-YAML, not a config.
+    if (!parsed || 'error' in parsed) continue;
+    const untagged = classifyUntaggedYaml(validator, parsed.data);
+    if (untagged.kind === 'config') {
+      report(
+        block,
+        `this yaml block is a complete config but does not start with "${SCHEMA_TAG}"; add the comment so that readers' editors and this check validate it`,
+      );
+      for (const message of validationProblems(validator, validator.validate, parsed.data)) {
+        report(block, message);
+      }
+    } else if (untagged.kind === 'fragment') {
+      const validate = validator.fragments[untagged.shape];
+      for (const message of validationProblems(validator, validate, parsed.data)) {
+        report(block, `${message} (checked as ${SHAPE_WORDS[untagged.shape]})`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Problems of every yaml block in one page, as `file:line: message`. */
 export function checkMarkdown(
   validator: ConfigValidator,
   file: string,
   markdown: string,
 ): string[] {
-  return extractSchemaExamples(markdown).flatMap((block) => checkExample(validator, file, block));
+  return checkYamlBlocks(validator, file, markdown).map(
+    ({line, message}) => `${file}:${line}: ${message}`,
+  );
 }
+
+let siteValidator: ConfigValidator | undefined;
+
+/** The `config-examples` content check, over the site's own schema. */
+export const configExamplesCheck: Check = {
+  rule: 'config-examples',
+  description: `Complete config examples start with "${SCHEMA_TAG}", and they and the config fragments validate against static/config-schema.json.`,
+  run: (sources) => {
+    siteValidator ??= createConfigValidator(configSchema);
+    const validator = siteValidator;
+    return sources
+      .filter((source) => source.format === 'markdown')
+      .flatMap((source) =>
+        checkYamlBlocks(validator, source.file, source.text).map(({line, message}) => ({
+          file: source.file,
+          line,
+          rule: 'config-examples',
+          message,
+        })),
+      );
+  },
+};

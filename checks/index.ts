@@ -3,6 +3,7 @@
  * any finding). Each check reads the site's sources and reports what contradicts the product data
  * in src/data/ or static/*.json, naming the file, the line and the fact.
  */
+import {configExamplesCheck} from './configExamples';
 import type {Finding} from './finding';
 import type {Source} from './sources';
 
@@ -14,7 +15,7 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [];
+export const checks: Check[] = [configExamplesCheck];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

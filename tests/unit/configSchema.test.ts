@@ -2,9 +2,9 @@
  * @vitest-environment node
  *
  * The config schema (static/config-schema.json) is the contract for crucibleconfig.yaml. These
- * tests check the schema itself, the example extractor, the error wording, and then every
- * complete config example in docs/, blog/ and releases/ (a yaml block whose first line is
- * `# yaml-language-server: $schema=https://crucible.dev/config-schema.json`).
+ * tests check the schema itself, the example extractor, the error wording, how untagged yaml
+ * blocks are told apart (complete configs, fragments, other YAML), and then every yaml block in
+ * docs/, blog/, releases/ and src/ through the `config-examples` content check.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,8 @@ import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {
   checkMarkdown,
+  classifyUntaggedYaml,
+  configExamplesCheck,
   createConfigValidator,
   extractSchemaExamples,
   findMisplacedSchemaTags,
@@ -20,6 +22,8 @@ import {
   suggest,
 } from '@site/checks/configExamples';
 import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from '@site/checks/markdown';
+import {loadSources} from '@site/checks/sources';
+import {load} from 'js-yaml';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = 'tests/fixtures/schema';
@@ -342,8 +346,10 @@ describe('extracting examples from Markdown', () => {
     expect(extractFencedBlocks('Use ```yaml``` here.\n\n```yaml\na: 1\n```\n')).toHaveLength(1);
   });
 
-  it('validates every example of the fixture, which are all valid', () => {
-    expect(checkMarkdown(validator, file, markdown)).toEqual([]);
+  it('validates every block of the fixture, and reports only the misplaced comment', () => {
+    expect(checkMarkdown(validator, file, markdown)).toEqual([
+      `${file}:63: this yaml block mentions yaml-language-server but its first line is not exactly "${SCHEMA_TAG}", so it is not validated`,
+    ]);
   });
 
   it('walks docs folders recursively and returns sorted .md and .mdx paths', () => {
@@ -355,6 +361,7 @@ describe('extracting examples from Markdown', () => {
     expect(files.every((name) => /^(docs|blog|releases|src)\/.+\.mdx?$/.test(name))).toBe(true);
     expect(listMarkdownFiles(ROOT, ['tests/fixtures/schema'])).toEqual([
       `${FIXTURES}/extraction.md`,
+      `${FIXTURES}/fragments.md`,
       `${FIXTURES}/invalid-examples.md`,
       `${FIXTURES}/valid-examples.md`,
     ]);
@@ -394,6 +401,8 @@ describe('reporting invalid examples', () => {
       `${file}:8: the top level has an unknown key "defaultTests"; did you mean "defaultTest"?`,
       `${file}:8: /tests/0/assert/1/type must be one of the allowed assertion types (got "contians"); did you mean "contains"?`,
       `${file}:31: YAML syntax error at line 40, column 6: bad indentation of a mapping entry`,
+      `${file}:47: /0/type must be one of the allowed assertion types (got "contians"); did you mean "contains"? (checked as a list of assertions)`,
+      `${file}:47: /0/threshold must be a number (got "very high") (checked as a list of assertions)`,
       `${file}:54: /prompts/0 must be prompt text, or a file:// path to a .txt, .md, .json, .yaml, .py or .js prompt file (got "file://prompts/support.docx")`,
       `${file}:54: /providers/0 must be a provider id such as openai:chat:gpt-4.1-mini (vendor:model or vendor:kind:model), http, websocket, exec:<command> or file://provider.py (got "gpt-4.1-mini")`,
       `${file}:54: /providers/1 has an unknown key "confg"; did you mean "config"?`,
@@ -414,8 +423,60 @@ describe('reporting invalid examples', () => {
     ]);
   });
 
-  it('ignores the untagged fragment at line 47', () => {
-    expect(problems.some((problem) => problem.startsWith(`${file}:47:`))).toBe(false);
+  it('checks the untagged list of assertions at line 47 as a fragment', () => {
+    expect(problems.filter((problem) => problem.startsWith(`${file}:47:`))).toHaveLength(2);
+  });
+});
+
+describe('yaml blocks without the schema comment', () => {
+  const file = `${FIXTURES}/fragments.md`;
+  const markdown = read(file);
+  const kinds = extractFencedBlocks(markdown).map((block) => {
+    const untagged = classifyUntaggedYaml(validator, load(block.content));
+    return `${block.line} ${untagged.kind === 'fragment' ? untagged.shape : untagged.kind}`;
+  });
+
+  it('tells complete configs and each fragment shape from other YAML', () => {
+    expect(kinds).toEqual([
+      '8 config',
+      '19 config',
+      '31 config-section',
+      '43 redteam-section',
+      '53 test-case',
+      '61 assertions',
+      '71 providers',
+      '81 config-section',
+      '90 test-cases',
+      '101 other',
+      '111 other',
+      '118 other',
+      '124 other',
+      '130 other',
+      '136 other',
+      '142 other',
+    ]);
+  });
+
+  it('reports complete configs without the comment, and every mistake in a fragment', () => {
+    expect(checkMarkdown(validator, file, markdown)).toEqual([
+      `${file}:8: this yaml block is a complete config but does not start with "${SCHEMA_TAG}"; add the comment so that readers' editors and this check validate it`,
+      `${file}:8: /evaluateOptions has an unknown key "timout"; allowed keys are maxConcurrency, repeat, delay, timeoutMs, cache, showProgressBar, maxEvalTimeMs`,
+      `${file}:19: this yaml block is a complete config but does not start with "${SCHEMA_TAG}"; add the comment so that readers' editors and this check validate it`,
+      `${file}:31: the top level has an unknown key "defaultTests"; did you mean "defaultTest"? (checked as part of a config)`,
+      `${file}:31: /evaluateOptions has an unknown key "maxConcurency"; did you mean "maxConcurrency"? (checked as part of a config)`,
+      `${file}:43: /strategies/0 has an unknown key "numTests"; allowed keys are id, config (checked as the redteam section of a config)`,
+      `${file}:53: /assert/0/type must be one of the allowed assertion types (got "contians"); did you mean "contains"? (checked as a test case)`,
+      `${file}:61: /1/threshold must be a number (got "high") (checked as a list of assertions)`,
+      `${file}:71: /1/delay must be a number (got "soon") (checked as a list of provider entries)`,
+    ]);
+  });
+
+  it('does not take a one-key block of another tool for a config part', () => {
+    expect(classifyUntaggedYaml(validator, {on: 'push', jobs: {}})).toEqual({kind: 'other'});
+    expect(classifyUntaggedYaml(validator, {name: 'x', env: {A: '1'}})).toEqual({kind: 'other'});
+    expect(classifyUntaggedYaml(validator, {services: {}, volumes: {}})).toEqual({kind: 'other'});
+    expect(classifyUntaggedYaml(validator, 'text')).toEqual({kind: 'other'});
+    expect(classifyUntaggedYaml(validator, [])).toEqual({kind: 'other'});
   });
 });
 
@@ -435,6 +496,13 @@ describe('config examples in the docs, blog and release notes', () => {
       expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
     });
   }
+
+  it('has no finding from the config-examples check', () => {
+    const findings = configExamplesCheck.run(loadSources(ROOT));
+    expect(
+      findings.map((finding) => `${finding.file}:${finding.line}: ${finding.message}`),
+    ).toEqual([]);
+  });
 
   it('has no yaml block whose schema comment would be skipped', () => {
     const problems = files.flatMap((name) =>

@@ -5,6 +5,7 @@
  */
 import {configExamplesCheck} from './configExamples';
 import type {Finding} from './finding';
+import {releaseModelIdsCheck} from './releaseModelIds';
 import type {Source} from './sources';
 
 export type Check = {
@@ -15,7 +16,7 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [configExamplesCheck];
+export const checks: Check[] = [configExamplesCheck, releaseModelIdsCheck];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

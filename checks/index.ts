@@ -4,6 +4,7 @@
  * in src/data/ or static/*.json, naming the file, the line and the fact.
  */
 import {configExamplesCheck} from './configExamples';
+import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {releaseModelIdsCheck} from './releaseModelIds';
 import type {Source} from './sources';
@@ -16,7 +17,7 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [configExamplesCheck, releaseModelIdsCheck];
+export const checks: Check[] = [configExamplesCheck, releaseModelIdsCheck, exampleCompaniesCheck];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

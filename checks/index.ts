@@ -6,6 +6,7 @@
 import {configExamplesCheck} from './configExamples';
 import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
+import {providerOptionsCheck} from './providerOptions';
 import {releaseModelIdsCheck} from './releaseModelIds';
 import type {Source} from './sources';
 
@@ -17,7 +18,12 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [configExamplesCheck, releaseModelIdsCheck, exampleCompaniesCheck];
+export const checks: Check[] = [
+  configExamplesCheck,
+  releaseModelIdsCheck,
+  exampleCompaniesCheck,
+  providerOptionsCheck,
+];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

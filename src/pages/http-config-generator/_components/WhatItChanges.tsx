@@ -58,7 +58,7 @@ const changes: Feature[] = [
       <p>
         Multipart uploads (-F) and bodies read from a file (-d @payload.json) are refused with a
         message, because the page cannot read your disk. Options such as -k, --proxy, -m and --cert
-        are listed in the notes with the config key that does the same job: tls, proxy or timeout.
+        are listed in the notes with the config key that does the same job: tls, proxy or timeoutMs.
       </p>
     ),
   },

@@ -222,8 +222,8 @@ export function parseCurl(text: string): ParseResult {
         const seconds = Number(value);
         notes.push(
           Number.isFinite(seconds) && seconds > 0
-            ? `Ignored ${shown} ${value}: the matching setting is timeout: ${Math.round(seconds * 1000)} (milliseconds) under config.`
-            : `Ignored ${shown} ${value ?? ''}: set timeout (milliseconds) under config instead.`,
+            ? `Ignored ${shown} ${value}: the matching setting is timeoutMs: ${Math.round(seconds * 1000)} (milliseconds) under config.`
+            : `Ignored ${shown} ${value ?? ''}: set timeoutMs (milliseconds) under config instead.`,
         );
         return null;
       }

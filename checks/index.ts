@@ -6,6 +6,7 @@
 import {configExamplesCheck} from './configExamples';
 import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
+import {pinnedVersionCheck} from './pinnedVersion';
 import {providerOptionsCheck} from './providerOptions';
 import {releaseModelIdsCheck} from './releaseModelIds';
 import type {Source} from './sources';
@@ -23,6 +24,7 @@ export const checks: Check[] = [
   releaseModelIdsCheck,
   exampleCompaniesCheck,
   providerOptionsCheck,
+  pinnedVersionCheck,
 ];
 
 /** Every finding of every check over `sources`. */

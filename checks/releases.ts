@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {readSource} from './sources';
+import {readSource, type Source} from './sources';
 
 export type Release = {
   /** `0.87.0` */
@@ -40,6 +40,23 @@ export function loadReleases(root: string): Release[] {
       const source = readSource(root, file);
       const version = `${match[2]}.${match[3]}.${match[4]}`;
       return [{version, date: source.date ?? match[1], file}];
+    })
+    .sort((a, b) => compareVersions(a.version, b.version));
+}
+
+/**
+ * The same list from sources already loaded, for checks, which receive the sources rather than the
+ * file system.
+ */
+export function releasesOf(sources: readonly Source[]): Release[] {
+  return sources
+    .flatMap((source) => {
+      const match = source.file.startsWith('releases/')
+        ? RELEASE_FILE.exec(source.file.slice('releases/'.length))
+        : null;
+      if (!match) return [];
+      const version = `${match[2]}.${match[3]}.${match[4]}`;
+      return [{version, date: source.date ?? match[1], file: source.file}];
     })
     .sort((a, b) => compareVersions(a.version, b.version));
 }

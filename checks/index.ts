@@ -3,6 +3,8 @@
  * any finding). Each check reads the site's sources and reports what contradicts the product data
  * in src/data/ or static/*.json, naming the file, the line and the fact.
  */
+import {cliUsage} from './cliUsage';
+import {envVars} from './envVars';
 import type {Finding} from './finding';
 import type {Source} from './sources';
 
@@ -14,7 +16,7 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [];
+export const checks: Check[] = [cliUsage, envVars];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

@@ -28,6 +28,12 @@ const COMMAND = /(?:\bnpx\s+(?:-y\s+|--yes\s+)?)?\bcrucible(?:@[\w.^~-]+)?(?=\s+
 const COMMAND_POSITION =
   /(?:^|[$>;&|(`"'{[]|^\s*-|\b(?:run|command|script|entrypoint|cmd):|\b(?:sudo|time|RUN|CMD|ENTRYPOINT))\s*(?:[A-Z_][A-Z0-9_]*=\S*\s+)*$/;
 
+/**
+ * In a sentence, `crucible` names the command after any word but an installer's: "run crucible
+ * eval", not "npm install -g crucible".
+ */
+const PROSE_POSITION = /(?:^|(?<!(?:install|-g|add|upgrade))\s)$/;
+
 /** Characters that end a command outside quotes. */
 const OPERATORS = new Set(['|', '&', ';', '>', '<', '`', ')']);
 
@@ -59,6 +65,14 @@ export function splitCommand(text: string, stopAtQuote?: string): string[] {
       inWord = false;
       continue;
     }
+    // `<path>` in documentation is a placeholder to fill in, not a redirect.
+    const placeholder = char === '<' ? /^<[^<>\s]+>/.exec(text.slice(index)) : null;
+    if (placeholder) {
+      word += placeholder[0];
+      inWord = true;
+      index += placeholder[0].length - 1;
+      continue;
+    }
     if (OPERATORS.has(char)) break;
     if (char === '#' && !inWord) break;
     word += char;
@@ -83,18 +97,36 @@ function logicalLines(text: string, firstLine: number): {line: number; text: str
   return result;
 }
 
-/** The commands in one piece of text; `line` is the line its first character is on. */
-export function invocationsIn(text: string, line: number, stopAtQuote?: string): Invocation[] {
+/**
+ * In a sentence the command ends at the first word followed by punctuation: in "run crucible
+ * guardrails, then scan-model" the command is `crucible guardrails`.
+ */
+function endAtPunctuation(words: string[]): string[] {
+  const end = words.findIndex((word) => /[,.;:!?)]$/.test(word));
+  if (end === -1) return words;
+  return [...words.slice(0, end), words[end].replace(/[,.;:!?)]+$/, '')].filter(Boolean);
+}
+
+/**
+ * The commands in one piece of text; `line` is the line its first character is on. `prose` is
+ * for sentences in page code, where punctuation ends a command.
+ */
+export function invocationsIn(
+  text: string,
+  line: number,
+  {prose = false}: {prose?: boolean} = {},
+): Invocation[] {
   const found: Invocation[] = [];
   for (const logical of logicalLines(text, line)) {
     for (const match of logical.text.matchAll(COMMAND)) {
       const before = logical.text.slice(0, match.index);
-      if (!COMMAND_POSITION.test(before)) continue;
+      if (!(prose ? PROSE_POSITION : COMMAND_POSITION).test(before)) continue;
       const opener = before.trimEnd().slice(-1);
       // Inside a quoted string, the command ends at the matching quote.
-      const quote = opener === '"' || opener === "'" || opener === '`' ? opener : stopAtQuote;
+      const quote = opener === '"' || opener === "'" || opener === '`' ? opener : undefined;
       const rest = logical.text.slice(match.index + match[0].length);
-      const words = splitCommand(rest, quote);
+      const split = splitCommand(rest, quote);
+      const words = prose ? endAtPunctuation(split) : split;
       if (words.length === 0) continue;
       found.push({line: logical.line, words, text: `crucible ${words.join(' ')}`});
     }
@@ -114,17 +146,49 @@ const NOT_COMMANDS = new Set([
   'jsx',
 ]);
 
+/**
+ * Commands in MCP client settings, written as JSON: `"command": "npx", "args": ["-y",
+ * "crucible@0.87.0", "mcp", "server"]`, or `"command": "crucible"` with the words in `args`.
+ */
+export function jsonArgsInvocations(json: string, firstLine: number): Invocation[] {
+  const found: Invocation[] = [];
+  const entry = /"command"\s*:\s*"([^"]+)"\s*,\s*"args"\s*:\s*\[([^\]]*)\]/g;
+  for (const match of json.matchAll(entry)) {
+    const args = [...match[2].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((arg) =>
+      JSON.parse(`"${arg[1]}"`),
+    );
+    let words: string[] | null = null;
+    if (/^crucible(@.*)?$/.test(match[1])) words = args;
+    else if (match[1] === 'npx') {
+      const at = args.findIndex((arg) => /^crucible(@.*)?$/.test(arg));
+      if (at !== -1) words = args.slice(at + 1);
+    }
+    if (!words || words.length === 0) continue;
+    const line = firstLine + json.slice(0, match.index).split('\n').length - 1;
+    found.push({line, words, text: `crucible ${words.join(' ')}`});
+  }
+  return found;
+}
+
 /** Every `crucible …` command a page shows. */
 export function findInvocations(source: Source): Invocation[] {
   if (source.format === 'script') {
-    // Strings in TypeScript: the command ends at the string's closing quote or a JSX tag.
+    // Strings and JSX text in TypeScript: the command ends at the string's closing quote, a JSX
+    // tag or the end of a clause. An escaped backtick in a template literal is a backtick.
     return source.text
       .split('\n')
-      .flatMap((text, index) => invocationsIn(text.replace(/<[^>]*>/g, ' '), index + 1));
+      .flatMap((text, index) =>
+        invocationsIn(text.replace(/\\`/g, '`').replace(/<[^>]*>/g, ' '), index + 1, {prose: true}),
+      );
   }
   const found: Invocation[] = [];
   for (const block of extractFencedBlocks(source.text)) {
-    if (NOT_COMMANDS.has(block.lang.toLowerCase())) continue;
+    const lang = block.lang.toLowerCase();
+    if (lang === 'json' || lang === 'jsonc') {
+      found.push(...jsonArgsInvocations(block.content, block.line + 1));
+      continue;
+    }
+    if (NOT_COMMANDS.has(lang)) continue;
     found.push(...invocationsIn(block.content, block.line + 1));
   }
   for (const span of extractInlineCode(source.text)) {

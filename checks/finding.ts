@@ -12,9 +12,7 @@ export function formatFinding({file, line, rule, message}: Finding): string {
   return `${file}:${line}: ${message} [${rule}]`;
 }
 
-/** Findings in file and line order, so output reads top to bottom. */
+/** Findings in file and line order, so output reads top to bottom; a line keeps its own order. */
 export function sortFindings(findings: readonly Finding[]): Finding[] {
-  return [...findings].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.message.localeCompare(b.message),
-  );
+  return [...findings].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

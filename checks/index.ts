@@ -3,7 +3,9 @@
  * any finding). Each check reads the site's sources and reports what contradicts the product data
  * in src/data/ or static/*.json, naming the file, the line and the fact.
  */
+import {cliUsage} from './cliUsage';
 import {configExamplesCheck} from './configExamples';
+import {envVars} from './envVars';
 import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {pinnedVersionCheck} from './pinnedVersion';
@@ -20,6 +22,8 @@ export type Check = {
 };
 
 export const checks: Check[] = [
+  cliUsage,
+  envVars,
   configExamplesCheck,
   releaseModelIdsCheck,
   exampleCompaniesCheck,

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import InlineText from './InlineText';
+import InlineText from '@site/src/components/InlineText';
 import {
   codeExamples,
   propertyRows,

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import InlineText from './InlineText';
+import InlineText from '@site/src/components/InlineText';
 import OperationView from './Operation';
 import {listOperations, type OpenApiDocument} from './openApi';
 

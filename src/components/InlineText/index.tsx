@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 
-/** Spec descriptions are plain text with `backtick` code spans; this renders just that much. */
+/**
+ * Renders data text (OpenAPI descriptions, CLI help) that is plain apart from `backtick` code spans.
+ */
 export default function InlineText({text}: {text: string}): ReactNode {
   return text
     .split(/(`[^`]+`)/g)

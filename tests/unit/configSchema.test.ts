@@ -13,7 +13,6 @@ import {describe, expect, it} from 'vitest';
 import {
   checkMarkdown,
   classifyUntaggedYaml,
-  configExamplesCheck,
   createConfigValidator,
   extractSchemaExamples,
   findMisplacedSchemaTags,
@@ -22,7 +21,6 @@ import {
   suggest,
 } from '@site/checks/configExamples';
 import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from '@site/checks/markdown';
-import {loadSources} from '@site/checks/sources';
 import {load} from 'js-yaml';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -496,13 +494,6 @@ describe('config examples in the docs, blog and release notes', () => {
       expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
     });
   }
-
-  it('has no finding from the config-examples check', () => {
-    const findings = configExamplesCheck.run(loadSources(ROOT));
-    expect(
-      findings.map((finding) => `${finding.file}:${finding.line}: ${finding.message}`),
-    ).toEqual([]);
-  });
 
   it('has no yaml block whose schema comment would be skipped', () => {
     const problems = files.flatMap((name) =>

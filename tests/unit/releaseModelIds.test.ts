@@ -12,9 +12,8 @@ import {
   checkReleaseNote,
   pageDocumentsId,
   providerOf,
-  releaseModelIdsCheck,
 } from '@site/checks/releaseModelIds';
-import {loadSources, type Source} from '@site/checks/sources';
+import type {Source} from '@site/checks/sources';
 import {providers, type Provider} from '@site/src/data/providers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -135,9 +134,5 @@ describe('release-model-ids', () => {
     expect(providerOf('azure:chat:my-deployment', providers)?.slug).toBe('azure');
     expect(providerOf('browser', providers)?.slug).toBe('browser');
     expect(providerOf('browserless:x', providers)).toBeUndefined();
-  });
-
-  it('finds nothing in the site', () => {
-    expect(releaseModelIdsCheck.run(loadSources(ROOT))).toEqual([]);
   });
 });

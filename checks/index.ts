@@ -5,6 +5,7 @@
  */
 import type {Finding} from './finding';
 import type {Source} from './sources';
+import {releaseLists} from './releaseLists';
 
 export type Check = {
   /** Short name printed with each finding. */
@@ -14,7 +15,7 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [];
+export const checks: Check[] = [releaseLists];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

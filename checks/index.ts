@@ -6,6 +6,7 @@
 import type {Finding} from './finding';
 import type {Source} from './sources';
 import {releaseLists} from './releaseLists';
+import {timeline} from './timeline';
 
 export type Check = {
   /** Short name printed with each finding. */
@@ -15,7 +16,7 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [releaseLists];
+export const checks: Check[] = [timeline, releaseLists];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

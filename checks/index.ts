@@ -5,6 +5,7 @@
  */
 import type {Finding} from './finding';
 import type {Source} from './sources';
+import {counts} from './counts';
 import {releaseLists} from './releaseLists';
 import {timeline} from './timeline';
 
@@ -16,7 +17,7 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [timeline, releaseLists];
+export const checks: Check[] = [timeline, releaseLists, counts];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

@@ -3,10 +3,11 @@
  * any finding). Each check reads the site's sources and reports what contradicts the product data
  * in src/data/ or static/*.json, naming the file, the line and the fact.
  */
-import type {Finding} from './finding';
-import type {Source} from './sources';
 import {counts} from './counts';
+import type {Finding} from './finding';
 import {releaseLists} from './releaseLists';
+import {releaseSchedule} from './releaseSchedule';
+import type {Source} from './sources';
 import {timeline} from './timeline';
 
 export type Check = {
@@ -17,7 +18,7 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [timeline, releaseLists, counts];
+export const checks: Check[] = [timeline, releaseLists, counts, releaseSchedule];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

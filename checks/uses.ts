@@ -228,12 +228,41 @@ function usesInBlock(block: FencedBlock): Use[] {
   return uses;
 }
 
+/**
+ * Ids that are also ordinary words or other product names: the `mcp` provider and command, the
+ * `crucible guardrails` command, `image` or `video` inputs, a `custom` anything. In inline code
+ * they mean the plugin, strategy or assertion type only when the next word says so ("the `video`
+ * strategy"). Ids the baseline already had never date a page, so they need no entry here.
+ */
+const COMMON_WORD_IDS = new Set([
+  'mcp',
+  'guardrails',
+  'image',
+  'audio',
+  'video',
+  'custom',
+  'basic',
+  'retry',
+  'layer',
+  'emoji',
+  'citation',
+  'multilingual',
+  'medical',
+  'financial',
+  'insurance',
+  'pharmacy',
+  'telecom',
+  'ecommerce',
+]);
+
+const KIND_WORD = /^\s*(?:plugins?|strateg(?:y|ies)|assertions?)\b/i;
+
 /** What one inline code span uses: an id written exactly, or a feature term. */
-function itemsInSpan(code: string): Item[] {
+function itemsInSpan(code: string, after: string): Item[] {
   const text = code.trim();
   const items: Item[] = [];
   const id = findPlugin(text, false) ?? findStrategy(text, false) ?? findAssertion(text);
-  if (id) items.push(id);
+  if (id && (!COMMON_WORD_IDS.has(text) || KIND_WORD.test(after))) items.push(id);
   for (const feature of features) {
     if (feature.marks.some((mark) => 'term' in mark && mark.term === text)) {
       items.push(featureItem(feature));
@@ -246,9 +275,14 @@ function itemsInSpan(code: string): Item[] {
 export function findUses(source: Source): Use[] {
   if (source.format !== 'markdown') return [];
   const uses: Use[] = extractFencedBlocks(source.text).flatMap(usesInBlock);
+  const lines = source.text.split('\n');
   for (const span of extractInlineCode(source.text)) {
-    for (const item of itemsInSpan(span.code))
+    const line = lines[span.line - 1] ?? '';
+    const end = line.indexOf(`\`${span.code}\``);
+    const after = end === -1 ? '' : line.slice(end + span.code.length + 2);
+    for (const item of itemsInSpan(span.code, after)) {
       uses.push({...item, line: span.line, where: 'inline'});
+    }
   }
   const seen = new Set<string>();
   return uses

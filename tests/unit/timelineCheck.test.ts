@@ -25,6 +25,7 @@ describe('timeline check', () => {
         `${post}:23: ${early('the trace-span-count assertion type', '0.87.0 (2025-12-01)', 'assertionTypes.ts')}`,
         `${post}:31: ${early('false-positive scoring in crucible guardrails', '0.85.0 (2025-10-01)', 'features.ts')}`,
         `${post}:34: says the goat strategy came in 0.73.0; the data says 0.74.0 (2024-11-01) (src/data/redTeamStrategies.ts)`,
+        `${post}:38: ${early('the video strategy', '0.87.0 (2025-12-01)', 'redTeamStrategies.ts')}`,
         'docs/renamed.md:10: config example uses the imitation plugin, which 0.75.0 removed in favour of impersonation; pages without a date describe 0.87.0 (src/data/redTeamPlugins.ts)',
         'releases/2024-11-01-crucible-0-74-0.md:7: uses the jailbreak:hydra strategy, which shipped in 0.85.0 (2025-10-01), but this is the 0.74.0 release note (src/data/redTeamStrategies.ts)',
         'releases/2025-01-02-crucible-0-76-0.md:5: uses the imitation plugin, which 0.75.0 (2024-12-02) removed in favour of impersonation, but this is the 0.76.0 release note (src/data/redTeamPlugins.ts)',
@@ -46,6 +47,8 @@ describe('timeline check', () => {
     expect(names).toContain('25 assertion type guardrails config');
     expect(names).toContain('26 feature OpenTelemetry tracing config');
     expect(names.some((name) => name.startsWith('6 '))).toBe(false);
+    // `video` alone is a word for an input; `video` followed by "strategy" is the strategy.
+    expect(names.filter((name) => name.includes('video'))).toEqual(['38 strategy video inline']);
   });
 
   it('finds nothing on the site', () => {

@@ -5,13 +5,17 @@
  */
 import {cliUsage} from './cliUsage';
 import {configExamplesCheck} from './configExamples';
+import {counts} from './counts';
 import {envVars} from './envVars';
 import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {pinnedVersionCheck} from './pinnedVersion';
 import {providerOptionsCheck} from './providerOptions';
+import {releaseLists} from './releaseLists';
 import {releaseModelIdsCheck} from './releaseModelIds';
+import {releaseSchedule} from './releaseSchedule';
 import type {Source} from './sources';
+import {timeline} from './timeline';
 
 export type Check = {
   /** Short name printed with each finding. */
@@ -29,6 +33,10 @@ export const checks: Check[] = [
   exampleCompaniesCheck,
   providerOptionsCheck,
   pinnedVersionCheck,
+  timeline,
+  releaseLists,
+  counts,
+  releaseSchedule,
 ];
 
 /** Every finding of every check over `sources`. */

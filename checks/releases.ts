@@ -5,7 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {compareVersions} from '../src/data/history';
 import {readSource, type Source} from './sources';
+
+export {compareVersions};
 
 export type Release = {
   /** `0.87.0` */
@@ -17,17 +20,6 @@ export type Release = {
 };
 
 const RELEASE_FILE = /^(\d{4}-\d{2}-\d{2})-crucible-(\d+)-(\d+)-(\d+)\.mdx?$/;
-
-/** Orders versions numerically: `0.9.0` < `0.10.0`. */
-export function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let index = 0; index < Math.max(left.length, right.length); index++) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
 
 /** Every release, oldest first. Files in releases/ that are not release notes are ignored. */
 export function loadReleases(root: string): Release[] {

@@ -22,3 +22,27 @@ export type History = {
 
 /** The first release with notes; see the comment above. */
 export const FIRST_RELEASE: Version = '0.70.0';
+
+/** Orders versions numerically: `0.9.0` < `0.10.0`. */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split('.').map(Number);
+  const right = b.split('.').map(Number);
+  for (let index = 0; index < Math.max(left.length, right.length); index++) {
+    const difference = (left[index] ?? 0) - (right[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** Whether something with this history works in `version`: added by then and not yet removed. */
+export function isAvailableIn(history: History, version: string): boolean {
+  return (
+    compareVersions(history.addedIn, version) <= 0 &&
+    (history.removedIn === undefined || compareVersions(version, history.removedIn) < 0)
+  );
+}
+
+/** Whether `version` warns about it: deprecated by then (and possibly removed). */
+export function isDeprecatedIn(history: History, version: string): boolean {
+  return history.deprecatedIn !== undefined && compareVersions(history.deprecatedIn, version) <= 0;
+}

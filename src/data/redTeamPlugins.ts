@@ -2,18 +2,38 @@
  * Every red-team plugin page under docs/red-team/plugins/, one entry each: the plugins index
  * table and the red-team sidebar are generated from this list, and a test fails when a page and
  * an entry do not match one to one, or when a config example uses a plugin id not listed here.
+ *
+ * Each entry's `history` says which release added it; the release notes' "Plugins:" bullets list
+ * exactly these, and the timeline check keeps blog posts from using a plugin before it shipped.
+ * The notes named only some plugins when they shipped. The others were dated as follows:
+ * - 0.70.0 (the baseline of 27, see releases/2024-07-01-crucible-0-70-0.md): the general-purpose
+ *   plugins and the public datasets published before mid-2024, plus custom plugins.
+ * - Later releases: each remaining plugin joined the release whose theme it belongs to, and no
+ *   earlier than the research it is based on: `rag-document-exfiltration` with the retrieval
+ *   plugins of 0.75.0, `mcp` with the MCP provider in 0.77.0, `reasoning-dos` with the first
+ *   reasoning models' support, `cca` after Microsoft published the attack in March 2025, the
+ *   image datasets with the `image` strategy in 0.84.0, and the industry and child-safety
+ *   plugins spread over 0.80.0 to 0.86.0. Those release notes list them.
  */
 import type {FrameworkId} from './redTeamFrameworks';
+import type {History} from './history';
 
 export type PluginCategory = 'security' | 'trust-safety' | 'domain' | 'dataset';
 
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
+
+/** An id a plugin was known by before it was renamed. */
+export type FormerId = {id: string; history: History};
 
 export type RedTeamPlugin = {
   /** The page's file name under docs/red-team/plugins/, without extension. */
   slug: string;
   /** The id written in `redteam.plugins`; `<path>` stands for any file path. */
   id: string;
+  /** The release that added the id, and when it goes away. */
+  history: History;
+  /** Ids the plugin had before a rename; each keeps working until its `removedIn`. */
+  formerIds?: FormerId[];
   /** True for collections, whose id also takes a sub-kind: `harmful:hate`, `pii:direct`. */
   hasSubKinds?: boolean;
   name: string;
@@ -38,6 +58,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'bola',
     id: 'bola',
+    history: {addedIn: '0.72.0'},
     name: 'Broken object-level authorization',
     category: 'security',
     severity: 'high',
@@ -47,6 +68,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'bfla',
     id: 'bfla',
+    history: {addedIn: '0.72.0'},
     name: 'Broken function-level authorization',
     category: 'security',
     severity: 'high',
@@ -56,6 +78,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'rbac',
     id: 'rbac',
+    history: {addedIn: '0.70.0'},
     name: 'Role-based access control',
     category: 'security',
     severity: 'high',
@@ -65,6 +88,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'ssrf',
     id: 'ssrf',
+    history: {addedIn: '0.72.0'},
     name: 'Server-side request forgery',
     category: 'security',
     severity: 'critical',
@@ -74,6 +98,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'sql-injection',
     id: 'sql-injection',
+    history: {addedIn: '0.72.0'},
     name: 'SQL injection',
     category: 'security',
     severity: 'critical',
@@ -83,6 +108,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'shell-injection',
     id: 'shell-injection',
+    history: {addedIn: '0.72.0'},
     name: 'Shell injection',
     category: 'security',
     severity: 'critical',
@@ -92,6 +118,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'debug-access',
     id: 'debug-access',
+    history: {addedIn: '0.70.0'},
     name: 'Debug access',
     category: 'security',
     severity: 'high',
@@ -101,6 +128,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'indirect-prompt-injection',
     id: 'indirect-prompt-injection',
+    history: {addedIn: '0.75.0'},
     name: 'Indirect prompt injection',
     category: 'security',
     severity: 'critical',
@@ -119,6 +147,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'prompt-extraction',
     id: 'prompt-extraction',
+    history: {addedIn: '0.70.0'},
     name: 'System prompt extraction',
     category: 'security',
     severity: 'medium',
@@ -128,6 +157,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'system-prompt-override',
     id: 'system-prompt-override',
+    history: {addedIn: '0.76.0'},
     name: 'System prompt override',
     category: 'security',
     severity: 'high',
@@ -137,6 +167,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'ascii-smuggling',
     id: 'ascii-smuggling',
+    history: {addedIn: '0.70.0'},
     name: 'ASCII smuggling',
     category: 'security',
     severity: 'medium',
@@ -146,6 +177,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'special-token-injection',
     id: 'special-token-injection',
+    history: {addedIn: '0.80.0'},
     name: 'Special token injection',
     category: 'security',
     severity: 'medium',
@@ -155,6 +187,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'tool-discovery',
     id: 'tool-discovery',
+    history: {addedIn: '0.79.0'},
     name: 'Tool discovery',
     category: 'security',
     severity: 'low',
@@ -164,6 +197,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'mcp',
     id: 'mcp',
+    history: {addedIn: '0.77.0'},
     name: 'MCP tool abuse',
     category: 'security',
     severity: 'high',
@@ -174,6 +208,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'mcp-tool-poisoning',
     id: 'mcp-tool-poisoning',
+    history: {addedIn: '0.85.0'},
     name: 'MCP tool poisoning',
     category: 'security',
     severity: 'critical',
@@ -183,6 +218,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'tool-argument-exfiltration',
     id: 'tool-argument-exfiltration',
+    history: {addedIn: '0.87.0'},
     name: 'Tool argument exfiltration',
     category: 'security',
     severity: 'critical',
@@ -193,6 +229,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'memory-poisoning',
     id: 'memory-poisoning',
+    history: {addedIn: '0.86.0'},
     name: 'Memory poisoning',
     category: 'security',
     severity: 'high',
@@ -202,6 +239,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'cross-session-leak',
     id: 'cross-session-leak',
+    history: {addedIn: '0.73.0'},
     name: 'Cross-session leak',
     category: 'security',
     severity: 'high',
@@ -211,6 +249,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'rag-document-exfiltration',
     id: 'rag-document-exfiltration',
+    history: {addedIn: '0.75.0'},
     name: 'RAG document exfiltration',
     category: 'security',
     severity: 'high',
@@ -220,6 +259,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'rag-poisoning',
     id: 'rag-poisoning',
+    history: {addedIn: '0.75.0'},
     name: 'RAG poisoning',
     category: 'security',
     severity: 'high',
@@ -236,6 +276,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'data-exfil',
     id: 'data-exfil',
+    history: {addedIn: '0.78.0'},
     name: 'Data exfiltration',
     category: 'security',
     severity: 'critical',
@@ -246,6 +287,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'excessive-agency',
     id: 'excessive-agency',
+    history: {addedIn: '0.70.0'},
     name: 'Excessive agency',
     category: 'security',
     severity: 'medium',
@@ -255,6 +297,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'hijacking',
     id: 'hijacking',
+    history: {addedIn: '0.70.0'},
     name: 'Hijacking',
     category: 'security',
     severity: 'medium',
@@ -264,6 +307,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'reasoning-dos',
     id: 'reasoning-dos',
+    history: {addedIn: '0.77.0'},
     name: 'Reasoning denial of service',
     category: 'security',
     severity: 'medium',
@@ -274,6 +318,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'divergent-repetition',
     id: 'divergent-repetition',
+    history: {addedIn: '0.70.0'},
     name: 'Divergent repetition',
     category: 'security',
     severity: 'medium',
@@ -284,6 +329,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'pii',
     id: 'pii',
+    history: {addedIn: '0.70.0'},
     hasSubKinds: true,
     name: 'Personal data leakage',
     category: 'security',
@@ -304,6 +350,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'context-compliance-attack',
     id: 'cca',
+    history: {addedIn: '0.79.0'},
     name: 'Context compliance attack',
     category: 'security',
     severity: 'high',
@@ -316,6 +363,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'harmful',
     id: 'harmful',
+    history: {addedIn: '0.70.0'},
     hasSubKinds: true,
     name: 'Harmful content',
     category: 'trust-safety',
@@ -327,6 +375,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'bias',
     id: 'bias',
+    history: {addedIn: '0.70.0'},
     hasSubKinds: true,
     name: 'Bias',
     category: 'trust-safety',
@@ -337,6 +386,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'hallucination',
     id: 'hallucination',
+    history: {addedIn: '0.70.0'},
     name: 'Hallucination',
     category: 'trust-safety',
     severity: 'medium',
@@ -346,6 +396,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'overreliance',
     id: 'overreliance',
+    history: {addedIn: '0.70.0'},
     name: 'Overreliance',
     category: 'trust-safety',
     severity: 'low',
@@ -355,6 +406,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'sycophancy',
     id: 'sycophancy',
+    history: {addedIn: '0.70.0'},
     name: 'Sycophancy',
     category: 'trust-safety',
     severity: 'medium',
@@ -365,6 +417,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'unverifiable-claims',
     id: 'unverifiable-claims',
+    history: {addedIn: '0.81.0'},
     name: 'Unverifiable claims',
     category: 'trust-safety',
     severity: 'medium',
@@ -375,6 +428,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'politics',
     id: 'politics',
+    history: {addedIn: '0.70.0'},
     name: 'Political opinions',
     category: 'trust-safety',
     severity: 'low',
@@ -384,6 +438,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'religion',
     id: 'religion',
+    history: {addedIn: '0.70.0'},
     name: 'Religious sensitivity',
     category: 'trust-safety',
     severity: 'low',
@@ -393,6 +448,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'contracts',
     id: 'contracts',
+    history: {addedIn: '0.71.0'},
     name: 'Unauthorized commitments',
     category: 'trust-safety',
     severity: 'medium',
@@ -402,6 +458,20 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'imitation',
     id: 'impersonation',
+    history: {addedIn: '0.73.0'},
+    // Shipped as `imitation` in 0.71.0; renamed because readers took it for a test of copying
+    // writing style. The old id warned from 0.73.0 and stopped working in 0.75.0.
+    formerIds: [
+      {
+        id: 'imitation',
+        history: {
+          addedIn: '0.71.0',
+          deprecatedIn: '0.73.0',
+          removedIn: '0.75.0',
+          replacedBy: 'impersonation',
+        },
+      },
+    ],
     name: 'Impersonation',
     category: 'trust-safety',
     severity: 'low',
@@ -411,6 +481,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'competitors',
     id: 'competitors',
+    history: {addedIn: '0.70.0'},
     name: 'Competitor mentions',
     category: 'trust-safety',
     severity: 'low',
@@ -420,6 +491,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'off-topic',
     id: 'off-topic',
+    history: {addedIn: '0.70.0'},
     name: 'Off-topic use',
     category: 'trust-safety',
     severity: 'low',
@@ -430,6 +502,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'intent',
     id: 'intent',
+    history: {addedIn: '0.70.0'},
     name: 'Custom intents',
     category: 'trust-safety',
     severity: 'high',
@@ -439,6 +512,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'policy',
     id: 'policy',
+    history: {addedIn: '0.70.0'},
     name: 'Custom policy',
     category: 'trust-safety',
     severity: 'high',
@@ -448,6 +522,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'custom',
     id: 'file://<path>.yaml',
+    history: {addedIn: '0.70.0'},
     name: 'Custom plugins',
     category: 'trust-safety',
     severity: 'medium',
@@ -457,6 +532,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'coppa',
     id: 'coppa',
+    history: {addedIn: '0.82.0'},
     name: 'COPPA',
     category: 'trust-safety',
     severity: 'high',
@@ -466,6 +542,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'ferpa',
     id: 'ferpa',
+    history: {addedIn: '0.82.0'},
     name: 'FERPA',
     category: 'trust-safety',
     severity: 'high',
@@ -475,6 +552,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'teen-safety',
     id: 'teen-safety',
+    history: {addedIn: '0.86.0'},
     name: 'Teen safety',
     category: 'trust-safety',
     severity: 'high',
@@ -486,6 +564,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'medical',
     id: 'medical',
+    history: {addedIn: '0.80.0'},
     hasSubKinds: true,
     name: 'Medical',
     category: 'domain',
@@ -497,6 +576,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'financial',
     id: 'financial',
+    history: {addedIn: '0.80.0'},
     hasSubKinds: true,
     name: 'Financial services',
     category: 'domain',
@@ -507,6 +587,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'insurance',
     id: 'insurance',
+    history: {addedIn: '0.81.0'},
     hasSubKinds: true,
     name: 'Insurance',
     category: 'domain',
@@ -518,6 +599,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'pharmacy',
     id: 'pharmacy',
+    history: {addedIn: '0.81.0'},
     hasSubKinds: true,
     name: 'Pharmacy',
     category: 'domain',
@@ -529,6 +611,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'telecom',
     id: 'telecom',
+    history: {addedIn: '0.84.0'},
     hasSubKinds: true,
     name: 'Telecommunications',
     category: 'domain',
@@ -540,6 +623,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'ecommerce',
     id: 'ecommerce',
+    history: {addedIn: '0.85.0'},
     hasSubKinds: true,
     name: 'E-commerce',
     category: 'domain',
@@ -551,6 +635,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'realestate',
     id: 'realestate',
+    history: {addedIn: '0.86.0'},
     hasSubKinds: true,
     name: 'Real estate',
     category: 'domain',
@@ -563,6 +648,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'aegis',
     id: 'aegis',
+    history: {addedIn: '0.76.0'},
     name: 'Aegis',
     category: 'dataset',
     severity: 'high',
@@ -573,6 +659,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'beavertails',
     id: 'beavertails',
+    history: {addedIn: '0.70.0'},
     name: 'BeaverTails',
     category: 'dataset',
     severity: 'high',
@@ -583,6 +670,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'cyberseceval',
     id: 'cyberseceval',
+    history: {addedIn: '0.70.0'},
     name: 'CyberSecEval',
     category: 'dataset',
     severity: 'high',
@@ -592,6 +680,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'donotanswer',
     id: 'donotanswer',
+    history: {addedIn: '0.70.0'},
     name: 'Do-Not-Answer',
     category: 'dataset',
     severity: 'medium',
@@ -601,6 +690,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'harmbench',
     id: 'harmbench',
+    history: {addedIn: '0.70.0'},
     name: 'HarmBench',
     category: 'dataset',
     severity: 'high',
@@ -611,6 +701,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'pliny',
     id: 'pliny',
+    history: {addedIn: '0.70.0'},
     name: 'Pliny jailbreaks',
     category: 'dataset',
     severity: 'high',
@@ -620,6 +711,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'toxic-chat',
     id: 'toxic-chat',
+    history: {addedIn: '0.70.0'},
     name: 'ToxicChat',
     category: 'dataset',
     severity: 'medium',
@@ -629,6 +721,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'unsafebench',
     id: 'unsafebench',
+    history: {addedIn: '0.84.0'},
     name: 'UnsafeBench',
     category: 'dataset',
     severity: 'high',
@@ -638,6 +731,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'vlguard',
     id: 'vlguard',
+    history: {addedIn: '0.84.0'},
     name: 'VLGuard',
     category: 'dataset',
     severity: 'high',
@@ -648,6 +742,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
   {
     slug: 'xstest',
     id: 'xstest',
+    history: {addedIn: '0.70.0'},
     name: 'XSTest',
     category: 'dataset',
     severity: 'low',

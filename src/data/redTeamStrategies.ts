@@ -2,7 +2,17 @@
  * Every red-team strategy page under docs/red-team/strategies/, one entry each: the strategies
  * index table and the red-team sidebar are generated from this list, and a test fails when a page
  * and an entry do not match one to one.
+ *
+ * Each entry's `history` says which release added it (all ids of one page shipped together); the
+ * release notes' "Strategies:" bullets list exactly these. 0.70.0 shipped no strategies, so every
+ * strategy dates from 0.71.0 or later. Where the notes were silent, a strategy joined the release
+ * that fits its theme and comes after the research it implements: `basic` with the first
+ * strategies, `multilingual` with attack generation in other languages (0.76.0), `best-of-n` after
+ * our January 2025 post showed how to run the attack by hand, `gcg` after the July 2025 post that
+ * still sent readers to external tools, `mischievous-user` with the simulated-user provider
+ * (0.82.0) and `video` after `image` and `audio`.
  */
+import type {History} from './history';
 
 export type StrategyKind =
   'encoding' | 'single-turn' | 'iterative' | 'multi-turn' | 'multimodal' | 'custom';
@@ -17,6 +27,13 @@ export type RedTeamStrategy = {
   id: string;
   /** Further ids the same page documents, e.g. the other encodings next to `morse`. */
   otherIds?: string[];
+  /** The release that added it. */
+  history: History;
+  /**
+   * For a shorthand id that only adds other strategies (`multi-turn` adds `crescendo` and
+   * `goat`), the ids it expands to; a shorthand is not a strategy of its own in counts.
+   */
+  expandsTo?: string[];
   /** True when the id also takes a name after a colon, as in `custom:refund-pressure`. */
   hasSubKinds?: boolean;
   name: string;
@@ -39,6 +56,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'basic',
     id: 'basic',
+    history: {addedIn: '0.71.0'},
     name: 'Basic',
     kind: 'single-turn',
     cost: 'none',
@@ -48,6 +66,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'base64',
     id: 'base64',
+    history: {addedIn: '0.71.0'},
     name: 'Base64',
     kind: 'encoding',
     cost: 'none',
@@ -56,6 +75,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'hex',
     id: 'hex',
+    history: {addedIn: '0.77.0'},
     name: 'Hex',
     kind: 'encoding',
     cost: 'none',
@@ -64,6 +84,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'rot13',
     id: 'rot13',
+    history: {addedIn: '0.77.0'},
     name: 'ROT13',
     kind: 'encoding',
     cost: 'none',
@@ -72,6 +93,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'leetspeak',
     id: 'leetspeak',
+    history: {addedIn: '0.71.0'},
     name: 'Leetspeak',
     kind: 'encoding',
     cost: 'none',
@@ -80,6 +102,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'homoglyph',
     id: 'homoglyph',
+    history: {addedIn: '0.85.0'},
     name: 'Homoglyph',
     kind: 'encoding',
     cost: 'none',
@@ -88,6 +111,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'other-encodings',
     id: 'morse',
+    history: {addedIn: '0.78.0'},
     otherIds: ['piglatin', 'camelcase'],
     name: 'Other encodings',
     kind: 'encoding',
@@ -97,6 +121,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'emoji-smuggling',
     id: 'emoji',
+    history: {addedIn: '0.79.0'},
     name: 'Emoji smuggling',
     kind: 'encoding',
     cost: 'none',
@@ -105,6 +130,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'multilingual',
     id: 'multilingual',
+    history: {addedIn: '0.76.0'},
     name: 'Multilingual',
     kind: 'encoding',
     cost: 'low',
@@ -113,6 +139,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'citation',
     id: 'citation',
+    history: {addedIn: '0.73.0'},
     name: 'Citation',
     kind: 'single-turn',
     cost: 'low',
@@ -121,6 +148,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'authoritative-markup',
     id: 'authoritative-markup-injection',
+    history: {addedIn: '0.81.0'},
     name: 'Authoritative markup',
     kind: 'single-turn',
     cost: 'low',
@@ -129,6 +157,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'math-prompt',
     id: 'math-prompt',
+    history: {addedIn: '0.75.0'},
     name: 'Math prompt',
     kind: 'single-turn',
     cost: 'low',
@@ -137,6 +166,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'likert',
     id: 'jailbreak:likert',
+    history: {addedIn: '0.77.0'},
     name: 'Likert',
     kind: 'single-turn',
     cost: 'low',
@@ -145,6 +175,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'prompt-injection',
     id: 'prompt-injection',
+    history: {addedIn: '0.72.0'},
     name: 'Prompt injection',
     kind: 'single-turn',
     cost: 'none',
@@ -153,6 +184,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'layer',
     id: 'layer',
+    history: {addedIn: '0.79.0'},
     name: 'Layer',
     kind: 'single-turn',
     cost: 'none',
@@ -161,6 +193,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'composite-jailbreaks',
     id: 'jailbreak:composite',
+    history: {addedIn: '0.76.0'},
     name: 'Composite jailbreaks',
     kind: 'single-turn',
     cost: 'low',
@@ -170,6 +203,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'best-of-n',
     id: 'best-of-n',
+    history: {addedIn: '0.78.0'},
     name: 'Best-of-N',
     kind: 'iterative',
     cost: 'high',
@@ -178,6 +212,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'iterative',
     id: 'jailbreak',
+    history: {addedIn: '0.71.0'},
     name: 'Iterative jailbreak',
     kind: 'iterative',
     cost: 'high',
@@ -186,6 +221,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'tree',
     id: 'jailbreak:tree',
+    history: {addedIn: '0.73.0'},
     name: 'Tree jailbreak',
     kind: 'iterative',
     cost: 'high',
@@ -194,6 +230,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'gcg',
     id: 'gcg',
+    history: {addedIn: '0.84.0'},
     name: 'GCG',
     kind: 'iterative',
     cost: 'medium',
@@ -202,6 +239,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'retry',
     id: 'retry',
+    history: {addedIn: '0.80.0'},
     name: 'Retry',
     kind: 'iterative',
     cost: 'low',
@@ -210,6 +248,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'crescendo',
     id: 'crescendo',
+    history: {addedIn: '0.72.0'},
     name: 'Crescendo',
     kind: 'multi-turn',
     cost: 'high',
@@ -218,6 +257,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'goat',
     id: 'goat',
+    history: {addedIn: '0.74.0'},
     name: 'GOAT',
     kind: 'multi-turn',
     cost: 'high',
@@ -226,6 +266,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'hydra',
     id: 'jailbreak:hydra',
+    history: {addedIn: '0.85.0'},
     name: 'Hydra',
     kind: 'multi-turn',
     cost: 'high',
@@ -234,6 +275,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'mischievous-user',
     id: 'mischievous-user',
+    history: {addedIn: '0.82.0'},
     name: 'Mischievous user',
     kind: 'multi-turn',
     cost: 'medium',
@@ -242,6 +284,8 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'multi-turn',
     id: 'multi-turn',
+    history: {addedIn: '0.74.0'},
+    expandsTo: ['crescendo', 'goat'],
     name: 'Multi-turn overview',
     kind: 'multi-turn',
     cost: 'high',
@@ -250,6 +294,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'audio',
     id: 'audio',
+    history: {addedIn: '0.86.0'},
     name: 'Audio',
     kind: 'multimodal',
     cost: 'low',
@@ -258,6 +303,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'image',
     id: 'image',
+    history: {addedIn: '0.84.0'},
     name: 'Image',
     kind: 'multimodal',
     cost: 'none',
@@ -266,6 +312,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'video',
     id: 'video',
+    history: {addedIn: '0.87.0'},
     name: 'Video',
     kind: 'multimodal',
     cost: 'low',
@@ -274,6 +321,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'custom',
     id: 'custom',
+    history: {addedIn: '0.83.0'},
     hasSubKinds: true,
     name: 'Custom strategy (text)',
     kind: 'custom',
@@ -283,6 +331,7 @@ export const redTeamStrategies: RedTeamStrategy[] = [
   {
     slug: 'custom-strategy',
     id: 'file://<path>.js',
+    history: {addedIn: '0.75.0'},
     name: 'Custom strategy (code)',
     kind: 'custom',
     cost: 'none',

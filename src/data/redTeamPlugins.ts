@@ -3,7 +3,8 @@
  * table and the red-team sidebar are generated from this list, and a test fails when a page and
  * an entry do not match one to one, or when a config example uses a plugin id not listed here.
  */
-import type {FrameworkId} from './redTeamFrameworks';
+import {frameworks, type BroadFrameworkId, type FrameworkId} from './redTeamFrameworks';
+import {detailedFrameworksOf} from './redTeamFrameworkMappings';
 
 export type PluginCategory = 'security' | 'trust-safety' | 'domain' | 'dataset';
 
@@ -22,8 +23,23 @@ export type RedTeamPlugin = {
   severity: Severity;
   /** What a failing response looks like, in one sentence. */
   summary: string;
+  /**
+   * Every framework whose page maps this plugin, in the order of `frameworks`: the detailed four
+   * from the item mappings in src/data/redTeamFrameworkMappings.ts, the others from the entry.
+   */
   frameworks: FrameworkId[];
 };
+
+/** A plugin as written below: the frameworks with item mappings are added from those. */
+type PluginEntry = Omit<RedTeamPlugin, 'frameworks'> & {
+  /** The frameworks cited as a whole (NIST AI RMF, EU AI Act, ISO/IEC 42001, GDPR). */
+  otherFrameworks: BroadFrameworkId[];
+};
+
+function withFrameworks({otherFrameworks, ...entry}: PluginEntry): RedTeamPlugin {
+  const cited = new Set<FrameworkId>([...detailedFrameworksOf(entry.slug), ...otherFrameworks]);
+  return {...entry, frameworks: frameworks.map((f) => f.id).filter((id) => cited.has(id))};
+}
 
 /** Sidebar and index sections, in the order readers meet them. */
 export const PLUGIN_CATEGORIES: Record<PluginCategory, string> = {
@@ -33,7 +49,7 @@ export const PLUGIN_CATEGORIES: Record<PluginCategory, string> = {
   dataset: 'Public datasets',
 };
 
-export const redTeamPlugins: RedTeamPlugin[] = [
+const entries: PluginEntry[] = [
   // Security and access control
   {
     slug: 'bola',
@@ -42,7 +58,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: "The target reads or changes another user's record when asked for it by id.",
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'bfla',
@@ -51,7 +67,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'The target runs an admin-only function for a user who lacks that role.',
-    frameworks: ['owasp-api', 'owasp-llm', 'owasp-agentic', 'nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'rbac',
@@ -60,7 +76,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'The target acts beyond the role the user claims or holds.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'iso-42001'],
+    otherFrameworks: ['iso-42001'],
   },
   {
     slug: 'ssrf',
@@ -69,7 +85,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'The target fetches an internal or attacker-chosen URL through one of its tools.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'sql-injection',
@@ -78,7 +94,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'User text reaches a database query the target builds without escaping it.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'shell-injection',
@@ -87,7 +103,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'User text reaches a shell command the target runs.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'debug-access',
@@ -96,7 +112,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'The target exposes a debug mode, hidden command or internal state on request.',
-    frameworks: ['owasp-llm', 'owasp-api', 'mitre-atlas', 'nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'indirect-prompt-injection',
@@ -106,15 +122,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'Instructions hidden in retrieved or tool-returned content take control of the target.',
-    frameworks: [
-      'owasp-llm',
-      'owasp-api',
-      'owasp-agentic',
-      'mitre-atlas',
-      'nist-ai-rmf',
-      'eu-ai-act',
-      'gdpr',
-    ],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'gdpr'],
   },
   {
     slug: 'prompt-extraction',
@@ -123,7 +131,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'The target reveals its system prompt or hidden instructions.',
-    frameworks: ['owasp-llm', 'mitre-atlas', 'eu-ai-act', 'gdpr'],
+    otherFrameworks: ['eu-ai-act', 'gdpr'],
   },
   {
     slug: 'system-prompt-override',
@@ -132,7 +140,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'A user message posing as a system message replaces the real instructions.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'ascii-smuggling',
@@ -141,7 +149,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'Invisible Unicode tag characters carry instructions the target follows.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'special-token-injection',
@@ -150,7 +158,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'Chat-template tokens in user text break the role boundaries of the conversation.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'tool-discovery',
@@ -159,7 +167,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'low',
     summary: 'The target lists its tools, their parameters or internal function names.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'mcp',
@@ -169,7 +177,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'An MCP-connected agent misuses a tool, trusts a poisoned tool description or leaks through tool calls.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'mcp-tool-poisoning',
@@ -178,7 +186,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'The agent obeys instructions planted in the description of one of its MCP tools.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'tool-argument-exfiltration',
@@ -188,7 +196,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The agent puts secrets or personal data into tool arguments, such as a URL it fetches.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'gdpr'],
+    otherFrameworks: ['gdpr'],
   },
   {
     slug: 'memory-poisoning',
@@ -197,7 +205,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'Content planted in an agent’s memory changes what it does in a later session.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'gdpr'],
+    otherFrameworks: ['gdpr'],
   },
   {
     slug: 'cross-session-leak',
@@ -206,7 +214,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: "Data from one user's session shows up in another user's session.",
-    frameworks: ['owasp-llm', 'mitre-atlas', 'iso-42001', 'gdpr'],
+    otherFrameworks: ['iso-42001', 'gdpr'],
   },
   {
     slug: 'rag-document-exfiltration',
@@ -215,7 +223,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'The target returns whole retrieved documents, or documents the user may not read.',
-    frameworks: ['owasp-llm', 'gdpr', 'mitre-atlas'],
+    otherFrameworks: ['gdpr'],
   },
   {
     slug: 'rag-poisoning',
@@ -224,14 +232,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'Documents planted in the knowledge base steer the answers the target gives.',
-    frameworks: [
-      'owasp-llm',
-      'owasp-agentic',
-      'mitre-atlas',
-      'nist-ai-rmf',
-      'eu-ai-act',
-      'iso-42001',
-    ],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001'],
   },
   {
     slug: 'data-exfil',
@@ -241,7 +242,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target sends private data out, for example in a rendered image URL or a tool call.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'gdpr'],
+    otherFrameworks: ['gdpr'],
   },
   {
     slug: 'excessive-agency',
@@ -250,7 +251,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'The target claims or takes actions beyond what it is allowed or able to do.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'eu-ai-act'],
+    otherFrameworks: ['eu-ai-act'],
   },
   {
     slug: 'hijacking',
@@ -259,7 +260,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'The target is talked into serving a purpose unrelated to its own.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'nist-ai-rmf', 'iso-42001'],
+    otherFrameworks: ['nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'reasoning-dos',
@@ -269,7 +270,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'A prompt makes a reasoning model think for far longer and cost far more than the task needs.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'divergent-repetition',
@@ -279,7 +280,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'Asking the model to repeat a word forever makes it drift into memorised training text.',
-    frameworks: ['owasp-llm', 'owasp-api', 'mitre-atlas', 'nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'pii',
@@ -290,16 +291,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'The target discloses personal data it holds or can reach, directly, via a session, socially or through an API.',
-    frameworks: [
-      'owasp-llm',
-      'owasp-api',
-      'owasp-agentic',
-      'mitre-atlas',
-      'nist-ai-rmf',
-      'eu-ai-act',
-      'iso-42001',
-      'gdpr',
-    ],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
   },
   {
     slug: 'context-compliance-attack',
@@ -309,7 +301,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'A forged earlier assistant turn that already agreed makes the target continue a refused task.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: [],
   },
 
   // Trust and safety
@@ -322,7 +314,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target produces dangerous content in one of the harm categories, such as weapons, self-harm or hate.',
-    frameworks: ['owasp-llm', 'mitre-atlas', 'nist-ai-rmf', 'eu-ai-act', 'iso-42001'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001'],
   },
   {
     slug: 'bias',
@@ -332,7 +324,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target treats people differently by age, gender, race or disability.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf', 'iso-42001'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'hallucination',
@@ -341,7 +333,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target invents facts, sources or details instead of saying it does not know.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'nist-ai-rmf', 'eu-ai-act', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'gdpr'],
   },
   {
     slug: 'overreliance',
@@ -350,7 +342,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target accepts a false premise in the question and builds its answer on it.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'sycophancy',
@@ -360,7 +352,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'The target drops a correct answer, or endorses a wrong one, when the user pushes back.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'unverifiable-claims',
@@ -370,7 +362,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'The target states things as fact that nobody could check, such as private intentions or exact future figures.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'politics',
@@ -379,7 +371,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target takes a side on a contested political question.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
   {
     slug: 'religion',
@@ -388,7 +380,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target judges, mocks or promotes a religion.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
   {
     slug: 'contracts',
@@ -397,7 +389,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target agrees to terms, discounts or obligations on behalf of the business.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic'],
+    otherFrameworks: [],
   },
   {
     slug: 'imitation',
@@ -406,7 +398,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target speaks as a real person, brand or organisation it does not represent.',
-    frameworks: ['owasp-agentic', 'nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'competitors',
@@ -415,7 +407,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target recommends or disparages competitors when it should not.',
-    frameworks: ['nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'off-topic',
@@ -425,7 +417,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'low',
     summary:
       'The target does unrelated work, such as writing essays or code, far outside its purpose.',
-    frameworks: ['owasp-llm', 'owasp-api', 'iso-42001'],
+    otherFrameworks: ['iso-42001'],
   },
   {
     slug: 'intent',
@@ -434,7 +426,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target complies with specific requests you list as forbidden.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'policy',
@@ -443,7 +435,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target breaks a policy you write in plain words.',
-    frameworks: ['owasp-api', 'owasp-agentic', 'nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
   },
   {
     slug: 'custom',
@@ -452,7 +444,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target fails a generator and grader you define in your own YAML file.',
-    frameworks: ['owasp-agentic', 'nist-ai-rmf', 'iso-42001'],
+    otherFrameworks: ['nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'coppa',
@@ -461,7 +453,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target collects personal data from a child under 13 or skips parental consent.',
-    frameworks: ['nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'ferpa',
@@ -470,7 +462,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target discloses student education records to someone not entitled to them.',
-    frameworks: ['nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'teen-safety',
@@ -479,7 +471,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target gives a teenage user content or advice that is unsafe for their age.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
 
   // Industry domains
@@ -492,7 +484,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target gives unsafe clinical advice, invents medical facts or ignores urgent symptoms.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf', 'eu-ai-act', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'gdpr'],
   },
   {
     slug: 'financial',
@@ -502,7 +494,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'domain',
     severity: 'high',
     summary: 'The target miscalculates, gives unlicensed investment advice or leaks account data.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf', 'owasp-llm'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
   {
     slug: 'insurance',
@@ -513,7 +505,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'The target misstates coverage, discriminates in underwriting or discloses policyholder data.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
   },
   {
     slug: 'pharmacy',
@@ -524,7 +516,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target gets doses or drug interactions wrong, or helps obtain controlled substances.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
   {
     slug: 'telecom',
@@ -535,7 +527,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'The target ports a number, reveals call records or changes an account without verifying the caller.',
-    frameworks: ['owasp-llm', 'owasp-api', 'nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'ecommerce',
@@ -546,7 +538,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'The target applies unearned discounts, changes orders it should not or exposes payment details.',
-    frameworks: ['owasp-llm', 'owasp-api'],
+    otherFrameworks: [],
   },
   {
     slug: 'realestate',
@@ -556,7 +548,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'domain',
     severity: 'high',
     summary: 'The target steers buyers or tenants by protected traits or misstates property facts.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
 
   // Public datasets
@@ -568,7 +560,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       "Prompts from NVIDIA's Aegis content-safety dataset, labelled across its risk categories.",
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'beavertails',
@@ -578,7 +570,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'Harmful question prompts from the BeaverTails safety dataset, across its harm categories.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'cyberseceval',
@@ -587,7 +579,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'high',
     summary: "Prompt-injection test cases from Meta's CyberSecEval benchmark.",
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'donotanswer',
@@ -596,7 +588,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'medium',
     summary: 'Questions a responsible model should decline, from the Do-Not-Answer dataset.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'harmbench',
@@ -606,7 +598,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'Behaviours from the HarmBench evaluation set that a model should refuse to carry out.',
-    frameworks: ['mitre-atlas', 'nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'pliny',
@@ -615,7 +607,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'high',
     summary: 'Community jailbreak prompts from the public L1B3RT4S collection.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'toxic-chat',
@@ -624,7 +616,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'medium',
     summary: 'Real user prompts labelled toxic or jailbreaking in the ToxicChat dataset.',
-    frameworks: ['nist-ai-rmf', 'owasp-llm'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'unsafebench',
@@ -633,7 +625,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'high',
     summary: 'Unsafe images from UnsafeBench sent to vision models to test image moderation.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'vlguard',
@@ -643,7 +635,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'Image and instruction pairs from VLGuard that test the safety of vision-language models.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'xstest',
@@ -652,6 +644,8 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'low',
     summary: 'Safe prompts that sound unsafe, from XSTest, to catch a model that refuses too much.',
-    frameworks: ['nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
 ];
+
+export const redTeamPlugins: RedTeamPlugin[] = entries.map(withFrameworks);

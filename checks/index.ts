@@ -3,7 +3,10 @@
  * any finding). Each check reads the site's sources and reports what contradicts the product data
  * in src/data/ or static/*.json, naming the file, the line and the fact.
  */
+import {euAiActDatesCheck} from './euAiActDates';
 import type {Finding} from './finding';
+import {frameworkMappingsCheck} from './frameworkMappings';
+import {referenceIdsCheck} from './referenceIds';
 import type {Source} from './sources';
 
 export type Check = {
@@ -14,7 +17,7 @@ export type Check = {
   run: (sources: readonly Source[]) => Finding[];
 };
 
-export const checks: Check[] = [];
+export const checks: Check[] = [euAiActDatesCheck, frameworkMappingsCheck, referenceIdsCheck];
 
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {

@@ -5,8 +5,8 @@
  * the YAML and applies those rules.
  */
 import {load} from 'js-yaml';
-import {redTeamPlugins} from '@site/src/data/redTeamPlugins';
-import {redTeamStrategies} from '@site/src/data/redTeamStrategies';
+import {redTeamPlugins} from '../src/data/redTeamPlugins';
+import {redTeamStrategies} from '../src/data/redTeamStrategies';
 
 type IdEntry = {id: string; otherIds?: string[]; hasSubKinds?: boolean};
 

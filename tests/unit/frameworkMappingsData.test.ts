@@ -1,4 +1,6 @@
 // @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {redTeamPlugins} from '@site/src/data/redTeamPlugins';
 import {redTeamStrategies} from '@site/src/data/redTeamStrategies';
@@ -12,6 +14,9 @@ import {
 import {frameworkCoverage} from '@site/src/data/redTeamFrameworkCoverage';
 import {owaspLlmTop10, owaspLlmTop10Of2023} from '@site/src/data/owaspLlmTop10';
 import {euAiActMilestones} from '@site/src/data/euAiAct';
+import {nistAiRmfFunctions, nistGenerativeAiProfile} from '@site/src/data/nistAiRmf';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 describe('framework mapping data', () => {
   it('has one mapping entry per plugin page, in the order of the plugin list', () => {
@@ -73,5 +78,21 @@ describe('reference constants', () => {
   it('lists the EU AI Act milestones in date order', () => {
     const dates = euAiActMilestones.map((milestone) => milestone.date);
     expect(dates).toEqual([...dates].sort());
+  });
+
+  it('matches the NIST page: its four functions and the profile risks its table follows', () => {
+    const page = fs.readFileSync(path.join(ROOT, 'docs/red-team/nist-ai-rmf.md'), 'utf8');
+    for (const name of nistAiRmfFunctions) expect(page).toContain(`**${name}**`);
+    // The page writes the risks in sentence case, with "and" for the profile's "and/or".
+    const plain = (name: string) =>
+      name.toLowerCase().replace('and/or', 'and').replace(/,/g, '').replace(/-/g, ' ');
+    const table = page.slice(page.indexOf('| AI 600-1 risk |')).split('\n');
+    const rows = table
+      .slice(
+        2,
+        table.findIndex((line) => !line.startsWith('|')),
+      )
+      .map((line) => plain(line.split('|')[1].trim()));
+    expect(rows).toEqual(nistGenerativeAiProfile.risks.map(plain));
   });
 });

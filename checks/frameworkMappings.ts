@@ -4,7 +4,10 @@
  * src/data/redTeamFrameworkMappings.ts.
  *
  * - A plugin page (docs/red-team/plugins/<slug>.md) names, outside code blocks, exactly the items
- *   the data maps the plugin to: every mapped item, and no other item of those frameworks.
+ *   the data maps the plugin to: every mapped item, and no other item of those frameworks. Its
+ *   framework-mapping section cites the frameworks mapped as a whole (NIST AI RMF, EU AI Act,
+ *   ISO/IEC 42001, GDPR) only where the data tags the plugin with them, which is where that
+ *   framework's page lists it; it need not cite every one.
  * - In a YAML config example, a plugin annotated with items (`- ssrf  # AML.T0053`) maps to each
  *   of them, a plugin under a comment line that names items (`# LLM05 Improper Output Handling`)
  *   maps to at least one of them, and a strategy annotated with items is listed for them in
@@ -12,7 +15,11 @@
  * - On a framework page, a link to a plugin page labelled with code shows that plugin's config id
  *   (`impersonation`, not the removed `imitation` that is still the page's file name).
  */
-import {frameworks, type DetailedFrameworkId} from '../src/data/redTeamFrameworks';
+import {
+  frameworks,
+  type DetailedFrameworkId,
+  type FrameworkId,
+} from '../src/data/redTeamFrameworks';
 import {redTeamPlugins, type RedTeamPlugin} from '../src/data/redTeamPlugins';
 import {redTeamStrategies} from '../src/data/redTeamStrategies';
 import {frameworkCoverage} from '../src/data/redTeamFrameworkCoverage';
@@ -54,11 +61,19 @@ function itemIdsIn(line: string, agentic: boolean): ItemId[] {
     .map((found) => ({framework: found.kind, id: found.id}));
 }
 
+/** The heading of a plugin page's section that maps it to frameworks ("Framework mapping", ...). */
+const MAPPING_SECTION = /^#{2,3}\s.*(framework|mapp|standard|complian|regulation)/i;
+
+/** Frameworks cited as a whole; a plugin page's mapping section may cite only those that tag it. */
+const BROAD_FRAMEWORKS = frameworks
+  .map((framework) => framework.id)
+  .filter((id) => !DETAILED_FRAMEWORKS.includes(id as DetailedFrameworkId));
+
 /** Whether a line of a plugin page is about OWASP's agentic threats, so `T2` is a threat id. */
 const isAgenticLine = (line: string) => /agentic/i.test(line);
 
 /** Links to a framework page, relative (`../mitre-atlas.md`) or absolute (`/docs/red-team/...`). */
-function linksTo(line: string, framework: DetailedFrameworkId): boolean {
+function linksTo(line: string, framework: FrameworkId): boolean {
   const slug = frameworkById.get(framework)!.slug;
   return new RegExp(
     `\\(\\.\\.?/(?:\\.\\./)*${slug}\\.mdx?(?:#[^)]*)?\\)|/docs/red-team/${slug}\\b`,
@@ -101,10 +116,16 @@ function pluginPageFindings(source: Source, plugin: RedTeamPlugin): Finding[] {
   const named = new Map<string, {item: ItemId; line: number}>();
   const firstLine = new Map<DetailedFrameworkId, number>();
   let sectionLine = 0;
+  let inSection = false;
+  const citedAsWhole = new Map<FrameworkId, number>();
   lines.forEach((text, index) => {
     if (skipped.has(index)) return;
-    if (sectionLine === 0 && /^#{2,3}\s.*(framework|mapp|standard|where it maps)/i.test(text)) {
-      sectionLine = index + 1;
+    if (/^##\s/.test(text)) inSection = MAPPING_SECTION.test(text);
+    if (sectionLine === 0 && MAPPING_SECTION.test(text)) sectionLine = index + 1;
+    for (const framework of BROAD_FRAMEWORKS) {
+      if (inSection && linksTo(text, framework) && !citedAsWhole.has(framework)) {
+        citedAsWhole.set(framework, index + 1);
+      }
     }
     for (const framework of DETAILED_FRAMEWORKS) {
       if (linksTo(text, framework) && !firstLine.has(framework))
@@ -118,6 +139,16 @@ function pluginPageFindings(source: Source, plugin: RedTeamPlugin): Finding[] {
   });
 
   const findings: Finding[] = [];
+  for (const [framework, line] of citedAsWhole) {
+    if (plugin.frameworks.includes(framework)) continue;
+    const {name, slug} = frameworkById.get(framework)!;
+    findings.push(
+      finding(
+        line,
+        `${plugin.slug} page cites ${name} in its framework mapping, but the data does not tag ${plugin.id} with ${name} and docs/red-team/${slug}.md does not list it (src/data/redTeamPlugins.ts)`,
+      ),
+    );
+  }
   for (const framework of DETAILED_FRAMEWORKS) {
     const frameworkName = frameworkById.get(framework)!.name;
     const mapped = mappedItems(plugin.slug, framework) as string[];

@@ -407,7 +407,7 @@ const entries: PluginEntry[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target recommends or disparages competitors when it should not.',
-    otherFrameworks: ['nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'off-topic',
@@ -426,7 +426,7 @@ const entries: PluginEntry[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target complies with specific requests you list as forbidden.',
-    otherFrameworks: ['nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'policy',
@@ -453,7 +453,7 @@ const entries: PluginEntry[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target collects personal data from a child under 13 or skips parental consent.',
-    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr', 'eu-ai-act'],
   },
   {
     slug: 'ferpa',
@@ -494,7 +494,7 @@ const entries: PluginEntry[] = [
     category: 'domain',
     severity: 'high',
     summary: 'The target miscalculates, gives unlicensed investment advice or leaks account data.',
-    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'insurance',
@@ -548,7 +548,7 @@ const entries: PluginEntry[] = [
     category: 'domain',
     severity: 'high',
     summary: 'The target steers buyers or tenants by protected traits or misstates property facts.',
-    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf', 'iso-42001'],
   },
 
   // Public datasets
@@ -579,7 +579,7 @@ const entries: PluginEntry[] = [
     category: 'dataset',
     severity: 'high',
     summary: "Prompt-injection test cases from Meta's CyberSecEval benchmark.",
-    otherFrameworks: [],
+    otherFrameworks: ['eu-ai-act'],
   },
   {
     slug: 'donotanswer',
@@ -644,7 +644,7 @@ const entries: PluginEntry[] = [
     category: 'dataset',
     severity: 'low',
     summary: 'Safe prompts that sound unsafe, from XSTest, to catch a model that refuses too much.',
-    otherFrameworks: ['nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
 ];
 

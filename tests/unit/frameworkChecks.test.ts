@@ -6,14 +6,15 @@ import {frameworkMappingFindings, frameworkMappingsCheck} from '@site/checks/fra
 import {findIds, nameAfter, quoteName, startsWithName} from '@site/checks/frameworkItemIds';
 import {referenceIdFindings, referenceIdsCheck} from '@site/checks/referenceIds';
 import {loadSources, readSource} from '@site/checks/sources';
-import type {Finding} from '@site/checks/finding';
+import {sortFindings, type Finding} from '@site/checks/finding';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/facts');
 const site = loadSources(ROOT);
 
-/** "line: message" for each finding, which is what a writer reads. */
-const read = (findings: Finding[]) => findings.map(({line, message}) => `${line}: ${message}`);
+/** "line: message" for each finding in line order, which is what a writer reads. */
+const read = (findings: Finding[]) =>
+  sortFindings(findings).map(({line, message}) => `${line}: ${message}`);
 const fixture = (check: string, file: string) => readSource(path.join(FIXTURES, check), file);
 
 const MAPPINGS = '(src/data/redTeamFrameworkMappings.ts)';
@@ -60,10 +61,11 @@ describe('framework-mappings check', () => {
         frameworkMappingFindings(fixture('framework-mappings', 'docs/red-team/plugins/ssrf.md')),
       ),
     ).toEqual([
-      `16: ssrf page names LLM06 Excessive Agency (OWASP LLM Top 10), but the data maps ssrf to LLM05 Improper Output Handling there ${MAPPINGS}`,
-      `16: ssrf page does not name LLM05 Improper Output Handling (OWASP LLM Top 10), which the data maps ssrf to ${MAPPINGS}`,
-      `13: ssrf page does not name T2 Tool Misuse (OWASP Agentic AI), which the data maps ssrf to ${MAPPINGS}`,
       `10: the config example annotates ssrf with AML.T0057 LLM Data Leakage, but the data maps ssrf to AML.T0053 LLM Plugin Compromise there ${MAPPINGS}`,
+      `13: ssrf page does not name T2 Tool Misuse (OWASP Agentic AI), which the data maps ssrf to ${MAPPINGS}`,
+      `16: ssrf page does not name LLM05 Improper Output Handling (OWASP LLM Top 10), which the data maps ssrf to ${MAPPINGS}`,
+      `16: ssrf page names LLM06 Excessive Agency (OWASP LLM Top 10), but the data maps ssrf to LLM05 Improper Output Handling there ${MAPPINGS}`,
+      '18: ssrf page cites GDPR in its framework mapping, but the data does not tag ssrf with GDPR and docs/red-team/gdpr.md does not list it (src/data/redTeamPlugins.ts)',
     ]);
   });
 
@@ -93,10 +95,10 @@ describe('reference-ids check', () => {
       '11: names LLM06:2023 "Excessive Agency", but the 2023 OWASP LLM list calls LLM06 "Sensitive Information Disclosure" (src/data/owaspLlmTop10.ts)',
       '12: cites LLM02:2024, but the OWASP Top 10 for LLM Applications has 2023 and 2025 editions only; the site maps to 2025 (src/data/owaspLlmTop10.ts)',
       '13: cites API3:2019, but the site maps to the 2023 edition of the OWASP API Security Top 10 (src/data/owaspApiTop10.ts)',
-      '15: names AML.T0056 "LLM Prompt Extraction", but AML.T0056 is "Extract LLM System Prompt" (also "LLM Meta Prompt Extraction") in MITRE ATLAS (src/data/mitreAtlas.ts)',
       '15: cites AML.T0099, a technique src/data/mitreAtlas.ts does not list; check the id and name at atlas.mitre.org and add it there, or cite a listed technique',
-      '16: names T13 "Rogue Agents", but T13 is "Rogue Agents in Multi-Agent Systems" in OWASP’s agentic AI threats (src/data/owaspAgenticThreats.ts)',
+      '15: names AML.T0056 "LLM Prompt Extraction", but AML.T0056 is "Extract LLM System Prompt" (also "LLM Meta Prompt Extraction") in MITRE ATLAS (src/data/mitreAtlas.ts)',
       '16: cites T16, which is not an item of OWASP’s agentic AI threats (src/data/owaspAgenticThreats.ts)',
+      '16: names T13 "Rogue Agents", but T13 is "Rogue Agents in Multi-Agent Systems" in OWASP’s agentic AI threats (src/data/owaspAgenticThreats.ts)',
       '18: cites CVE-2024-3660 in a paragraph that does not name what it affects: CVE-2024-3660 affects Keras before 2.13, including the tf.keras bundled with TensorFlow (src/data/cves.ts)',
       '20: cites CVE-2024-99999, which src/data/cves.ts does not list; add it with what it is and what it affects',
     ]);

@@ -50,12 +50,16 @@ export const pluginMappings: Record<string, PluginMapping> = {
     // from `pii:api-db` and `ecommerce`, whose attacks ask for fields and prices.
     'owasp-api': ['API1'],
     'owasp-agentic': ['T3'],
+    // ATLAS's LLM Plugin Compromise is using the model's tool access to act with the tools'
+    // permissions, which is what an authorization bypass through the agent shows.
+    'mitre-atlas': ['AML.T0053'],
   },
   bfla: {
     'owasp-llm': ['LLM06'],
     'owasp-api': ['API5'],
     // T14: a front agent asked to have a privileged agent act is a function-level bypass.
     'owasp-agentic': ['T2', 'T3', 'T14'],
+    'mitre-atlas': ['AML.T0053'],
   },
   rbac: {
     'owasp-llm': ['LLM06', {item: 'LLM02', note: 'when the violation is a read'}],
@@ -175,6 +179,7 @@ export const pluginMappings: Record<string, PluginMapping> = {
     // T7 for claiming actions it did not take. Not T10: skipping a confirmation does not
     // overwhelm the human in the loop, it bypasses them (T2, T3).
     'owasp-agentic': ['T2', 'T3', 'T7'],
+    'mitre-atlas': ['AML.T0053'],
   },
   hijacking: {
     'owasp-llm': ['LLM01', {item: 'LLM10', note: 'when the abuse is free compute'}],

@@ -69,7 +69,8 @@ export const pluginMappings: Record<string, PluginMapping> = {
   },
   ssrf: {
     // OWASP names SSRF among the outcomes of LLM05: a URL the model wrote reaches a fetcher
-    // unchecked. Tool reach beyond need (LLM06) is the design fix, not what a finding shows.
+    // unchecked. A fetcher that can reach too much is the cause to fix, but a finding shows the
+    // unchecked output, so not LLM06 Excessive Agency.
     'owasp-llm': ['LLM05'],
     'owasp-api': ['API7'],
     'owasp-agentic': ['T2'],
@@ -168,8 +169,8 @@ export const pluginMappings: Record<string, PluginMapping> = {
   },
   'data-exfil': {
     // Data leaves through a rendered URL or a tool call: disclosure (LLM02, AML.T0057) through
-    // unchecked output (LLM05) carried by injection (LLM01). Earlier tables filed it under T15
-    // Human Manipulation and AML.T0048 External Harms, which describe other outcomes.
+    // unchecked output (LLM05) carried by injection (LLM01). Not T15 Human Manipulation or
+    // AML.T0048 External Harms: those are about deceiving the user and harming others.
     'owasp-llm': ['LLM01', 'LLM02', 'LLM05'],
     'owasp-agentic': [{item: 'T2', note: 'for the `tool-call` channel'}],
     'mitre-atlas': ['AML.T0051.001', 'AML.T0057'],

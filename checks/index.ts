@@ -7,10 +7,13 @@ import {cliUsage} from './cliUsage';
 import {configExamplesCheck} from './configExamples';
 import {counts} from './counts';
 import {envVars} from './envVars';
+import {euAiActDatesCheck} from './euAiActDates';
 import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
+import {frameworkMappingsCheck} from './frameworkMappings';
 import {pinnedVersionCheck} from './pinnedVersion';
 import {providerOptionsCheck} from './providerOptions';
+import {referenceIdsCheck} from './referenceIds';
 import {releaseLists} from './releaseLists';
 import {releaseModelIdsCheck} from './releaseModelIds';
 import {releaseSchedule} from './releaseSchedule';
@@ -37,6 +40,9 @@ export const checks: Check[] = [
   releaseLists,
   counts,
   releaseSchedule,
+  frameworkMappingsCheck,
+  referenceIdsCheck,
+  euAiActDatesCheck,
 ];
 
 /** Every finding of every check over `sources`. */

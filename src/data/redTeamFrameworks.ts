@@ -1,6 +1,8 @@
 /**
  * The compliance frameworks the red-team docs map plugins to. Each has its own page under
- * docs/red-team/; the plugins table filters by these ids.
+ * docs/red-team/; the plugins table filters by these ids. For the four detailed frameworks the docs
+ * map each plugin to numbered items (src/data/redTeamFrameworkMappings.ts); the other four are
+ * cited as a whole.
  */
 
 export type FrameworkId =
@@ -12,6 +14,19 @@ export type FrameworkId =
   | 'eu-ai-act'
   | 'iso-42001'
   | 'gdpr';
+
+/** Frameworks with numbered items (LLM01, API1, T1, AML.T0051) that plugins map to one by one. */
+export type DetailedFrameworkId = 'owasp-llm' | 'owasp-api' | 'owasp-agentic' | 'mitre-atlas';
+
+/** Frameworks whose pages cite plugins without item ids. */
+export type BroadFrameworkId = Exclude<FrameworkId, DetailedFrameworkId>;
+
+/** One entry of a framework's list, as its publisher names it. */
+export type FrameworkItem = {
+  name: string;
+  /** Other official names (from earlier or later releases) and short forms prose may use. */
+  otherNames?: readonly string[];
+};
 
 export type Framework = {
   id: FrameworkId;

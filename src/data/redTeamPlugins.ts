@@ -15,8 +15,9 @@
  *   image datasets with the `image` strategy in 0.84.0, and the industry and child-safety
  *   plugins spread over 0.80.0 to 0.86.0. Those release notes list them.
  */
-import type {FrameworkId} from './redTeamFrameworks';
 import type {History} from './history';
+import {frameworks, type BroadFrameworkId, type FrameworkId} from './redTeamFrameworks';
+import {detailedFrameworksOf} from './redTeamFrameworkMappings';
 
 export type PluginCategory = 'security' | 'trust-safety' | 'domain' | 'dataset';
 
@@ -42,8 +43,23 @@ export type RedTeamPlugin = {
   severity: Severity;
   /** What a failing response looks like, in one sentence. */
   summary: string;
+  /**
+   * Every framework whose page maps this plugin, in the order of `frameworks`: the detailed four
+   * from the item mappings in src/data/redTeamFrameworkMappings.ts, the others from the entry.
+   */
   frameworks: FrameworkId[];
 };
+
+/** A plugin as written below: the frameworks with item mappings are added from those. */
+type PluginEntry = Omit<RedTeamPlugin, 'frameworks'> & {
+  /** The frameworks cited as a whole (NIST AI RMF, EU AI Act, ISO/IEC 42001, GDPR). */
+  otherFrameworks: BroadFrameworkId[];
+};
+
+function withFrameworks({otherFrameworks, ...entry}: PluginEntry): RedTeamPlugin {
+  const cited = new Set<FrameworkId>([...detailedFrameworksOf(entry.slug), ...otherFrameworks]);
+  return {...entry, frameworks: frameworks.map((f) => f.id).filter((id) => cited.has(id))};
+}
 
 /** Sidebar and index sections, in the order readers meet them. */
 export const PLUGIN_CATEGORIES: Record<PluginCategory, string> = {
@@ -53,7 +69,7 @@ export const PLUGIN_CATEGORIES: Record<PluginCategory, string> = {
   dataset: 'Public datasets',
 };
 
-export const redTeamPlugins: RedTeamPlugin[] = [
+const entries: PluginEntry[] = [
   // Security and access control
   {
     slug: 'bola',
@@ -63,7 +79,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: "The target reads or changes another user's record when asked for it by id.",
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'bfla',
@@ -73,7 +89,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'The target runs an admin-only function for a user who lacks that role.',
-    frameworks: ['owasp-api', 'owasp-llm', 'owasp-agentic', 'nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'rbac',
@@ -83,7 +99,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'The target acts beyond the role the user claims or holds.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'iso-42001'],
+    otherFrameworks: ['iso-42001'],
   },
   {
     slug: 'ssrf',
@@ -93,7 +109,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'The target fetches an internal or attacker-chosen URL through one of its tools.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'sql-injection',
@@ -103,7 +119,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'User text reaches a database query the target builds without escaping it.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'shell-injection',
@@ -113,7 +129,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'User text reaches a shell command the target runs.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'debug-access',
@@ -123,7 +139,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'The target exposes a debug mode, hidden command or internal state on request.',
-    frameworks: ['owasp-llm', 'owasp-api', 'mitre-atlas', 'nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'indirect-prompt-injection',
@@ -134,15 +150,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'Instructions hidden in retrieved or tool-returned content take control of the target.',
-    frameworks: [
-      'owasp-llm',
-      'owasp-api',
-      'owasp-agentic',
-      'mitre-atlas',
-      'nist-ai-rmf',
-      'eu-ai-act',
-      'gdpr',
-    ],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'gdpr'],
   },
   {
     slug: 'prompt-extraction',
@@ -152,7 +160,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'The target reveals its system prompt or hidden instructions.',
-    frameworks: ['owasp-llm', 'mitre-atlas', 'eu-ai-act', 'gdpr'],
+    otherFrameworks: ['eu-ai-act', 'gdpr'],
   },
   {
     slug: 'system-prompt-override',
@@ -162,7 +170,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'A user message posing as a system message replaces the real instructions.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'ascii-smuggling',
@@ -172,7 +180,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'Invisible Unicode tag characters carry instructions the target follows.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'special-token-injection',
@@ -182,7 +190,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'Chat-template tokens in user text break the role boundaries of the conversation.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'tool-discovery',
@@ -192,7 +200,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'low',
     summary: 'The target lists its tools, their parameters or internal function names.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'mcp',
@@ -203,7 +211,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'An MCP-connected agent misuses a tool, trusts a poisoned tool description or leaks through tool calls.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'mcp-tool-poisoning',
@@ -213,7 +221,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'critical',
     summary: 'The agent obeys instructions planted in the description of one of its MCP tools.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'tool-argument-exfiltration',
@@ -224,7 +232,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The agent puts secrets or personal data into tool arguments, such as a URL it fetches.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'gdpr'],
+    otherFrameworks: ['gdpr'],
   },
   {
     slug: 'memory-poisoning',
@@ -234,7 +242,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'Content planted in an agent’s memory changes what it does in a later session.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'gdpr'],
+    otherFrameworks: ['gdpr'],
   },
   {
     slug: 'cross-session-leak',
@@ -244,7 +252,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: "Data from one user's session shows up in another user's session.",
-    frameworks: ['owasp-llm', 'mitre-atlas', 'iso-42001', 'gdpr'],
+    otherFrameworks: ['iso-42001', 'gdpr'],
   },
   {
     slug: 'rag-document-exfiltration',
@@ -254,7 +262,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'The target returns whole retrieved documents, or documents the user may not read.',
-    frameworks: ['owasp-llm', 'gdpr', 'mitre-atlas'],
+    otherFrameworks: ['gdpr'],
   },
   {
     slug: 'rag-poisoning',
@@ -264,14 +272,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'high',
     summary: 'Documents planted in the knowledge base steer the answers the target gives.',
-    frameworks: [
-      'owasp-llm',
-      'owasp-agentic',
-      'mitre-atlas',
-      'nist-ai-rmf',
-      'eu-ai-act',
-      'iso-42001',
-    ],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001'],
   },
   {
     slug: 'data-exfil',
@@ -282,7 +283,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target sends private data out, for example in a rendered image URL or a tool call.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'gdpr'],
+    otherFrameworks: ['gdpr'],
   },
   {
     slug: 'excessive-agency',
@@ -292,7 +293,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'The target claims or takes actions beyond what it is allowed or able to do.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'eu-ai-act'],
+    otherFrameworks: ['eu-ai-act'],
   },
   {
     slug: 'hijacking',
@@ -302,7 +303,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'security',
     severity: 'medium',
     summary: 'The target is talked into serving a purpose unrelated to its own.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'mitre-atlas', 'nist-ai-rmf', 'iso-42001'],
+    otherFrameworks: ['nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'reasoning-dos',
@@ -313,7 +314,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'A prompt makes a reasoning model think for far longer and cost far more than the task needs.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'divergent-repetition',
@@ -324,7 +325,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'Asking the model to repeat a word forever makes it drift into memorised training text.',
-    frameworks: ['owasp-llm', 'owasp-api', 'mitre-atlas', 'nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'pii',
@@ -336,16 +337,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'The target discloses personal data it holds or can reach, directly, via a session, socially or through an API.',
-    frameworks: [
-      'owasp-llm',
-      'owasp-api',
-      'owasp-agentic',
-      'mitre-atlas',
-      'nist-ai-rmf',
-      'eu-ai-act',
-      'iso-42001',
-      'gdpr',
-    ],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
   },
   {
     slug: 'context-compliance-attack',
@@ -356,7 +348,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'A forged earlier assistant turn that already agreed makes the target continue a refused task.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: [],
   },
 
   // Trust and safety
@@ -370,7 +362,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target produces dangerous content in one of the harm categories, such as weapons, self-harm or hate.',
-    frameworks: ['owasp-llm', 'mitre-atlas', 'nist-ai-rmf', 'eu-ai-act', 'iso-42001'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001'],
   },
   {
     slug: 'bias',
@@ -381,7 +373,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target treats people differently by age, gender, race or disability.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf', 'iso-42001'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'hallucination',
@@ -391,7 +383,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target invents facts, sources or details instead of saying it does not know.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'nist-ai-rmf', 'eu-ai-act', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'gdpr'],
   },
   {
     slug: 'overreliance',
@@ -401,7 +393,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target accepts a false premise in the question and builds its answer on it.',
-    frameworks: ['owasp-llm', 'owasp-agentic', 'nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'sycophancy',
@@ -412,7 +404,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'The target drops a correct answer, or endorses a wrong one, when the user pushes back.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'unverifiable-claims',
@@ -423,7 +415,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'The target states things as fact that nobody could check, such as private intentions or exact future figures.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'politics',
@@ -433,7 +425,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target takes a side on a contested political question.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
   {
     slug: 'religion',
@@ -443,7 +435,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target judges, mocks or promotes a religion.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
   {
     slug: 'contracts',
@@ -453,7 +445,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target agrees to terms, discounts or obligations on behalf of the business.',
-    frameworks: ['owasp-llm', 'owasp-api', 'owasp-agentic'],
+    otherFrameworks: [],
   },
   {
     slug: 'imitation',
@@ -476,7 +468,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target speaks as a real person, brand or organisation it does not represent.',
-    frameworks: ['owasp-agentic', 'nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'competitors',
@@ -486,7 +478,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'low',
     summary: 'The target recommends or disparages competitors when it should not.',
-    frameworks: ['nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'off-topic',
@@ -497,7 +489,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'low',
     summary:
       'The target does unrelated work, such as writing essays or code, far outside its purpose.',
-    frameworks: ['owasp-llm', 'owasp-api', 'iso-42001'],
+    otherFrameworks: ['iso-42001'],
   },
   {
     slug: 'intent',
@@ -507,7 +499,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target complies with specific requests you list as forbidden.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'policy',
@@ -517,7 +509,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target breaks a policy you write in plain words.',
-    frameworks: ['owasp-api', 'owasp-agentic', 'nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
   },
   {
     slug: 'custom',
@@ -527,7 +519,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'medium',
     summary: 'The target fails a generator and grader you define in your own YAML file.',
-    frameworks: ['owasp-agentic', 'nist-ai-rmf', 'iso-42001'],
+    otherFrameworks: ['nist-ai-rmf', 'iso-42001'],
   },
   {
     slug: 'coppa',
@@ -537,7 +529,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target collects personal data from a child under 13 or skips parental consent.',
-    frameworks: ['nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr', 'eu-ai-act'],
   },
   {
     slug: 'ferpa',
@@ -547,7 +539,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target discloses student education records to someone not entitled to them.',
-    frameworks: ['nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'teen-safety',
@@ -557,7 +549,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'trust-safety',
     severity: 'high',
     summary: 'The target gives a teenage user content or advice that is unsafe for their age.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
 
   // Industry domains
@@ -571,7 +563,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target gives unsafe clinical advice, invents medical facts or ignores urgent symptoms.',
-    frameworks: ['owasp-llm', 'nist-ai-rmf', 'eu-ai-act', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'gdpr'],
   },
   {
     slug: 'financial',
@@ -582,7 +574,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'domain',
     severity: 'high',
     summary: 'The target miscalculates, gives unlicensed investment advice or leaks account data.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf', 'owasp-llm'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'insurance',
@@ -594,7 +586,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'The target misstates coverage, discriminates in underwriting or discloses policyholder data.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act', 'iso-42001', 'gdpr'],
   },
   {
     slug: 'pharmacy',
@@ -606,7 +598,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'critical',
     summary:
       'The target gets doses or drug interactions wrong, or helps obtain controlled substances.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf'],
   },
   {
     slug: 'telecom',
@@ -618,7 +610,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'The target ports a number, reveals call records or changes an account without verifying the caller.',
-    frameworks: ['owasp-llm', 'owasp-api', 'nist-ai-rmf', 'gdpr'],
+    otherFrameworks: ['nist-ai-rmf', 'gdpr'],
   },
   {
     slug: 'ecommerce',
@@ -630,7 +622,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'medium',
     summary:
       'The target applies unearned discounts, changes orders it should not or exposes payment details.',
-    frameworks: ['owasp-llm', 'owasp-api'],
+    otherFrameworks: [],
   },
   {
     slug: 'realestate',
@@ -641,7 +633,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'domain',
     severity: 'high',
     summary: 'The target steers buyers or tenants by protected traits or misstates property facts.',
-    frameworks: ['eu-ai-act', 'nist-ai-rmf'],
+    otherFrameworks: ['eu-ai-act', 'nist-ai-rmf', 'iso-42001'],
   },
 
   // Public datasets
@@ -654,7 +646,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       "Prompts from NVIDIA's Aegis content-safety dataset, labelled across its risk categories.",
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'beavertails',
@@ -665,7 +657,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'Harmful question prompts from the BeaverTails safety dataset, across its harm categories.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'cyberseceval',
@@ -675,7 +667,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'high',
     summary: "Prompt-injection test cases from Meta's CyberSecEval benchmark.",
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: ['eu-ai-act'],
   },
   {
     slug: 'donotanswer',
@@ -685,7 +677,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'medium',
     summary: 'Questions a responsible model should decline, from the Do-Not-Answer dataset.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'harmbench',
@@ -696,7 +688,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'Behaviours from the HarmBench evaluation set that a model should refuse to carry out.',
-    frameworks: ['mitre-atlas', 'nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'pliny',
@@ -706,7 +698,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'high',
     summary: 'Community jailbreak prompts from the public L1B3RT4S collection.',
-    frameworks: ['owasp-llm', 'mitre-atlas'],
+    otherFrameworks: [],
   },
   {
     slug: 'toxic-chat',
@@ -716,7 +708,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'medium',
     summary: 'Real user prompts labelled toxic or jailbreaking in the ToxicChat dataset.',
-    frameworks: ['nist-ai-rmf', 'owasp-llm'],
+    otherFrameworks: ['nist-ai-rmf'],
   },
   {
     slug: 'unsafebench',
@@ -726,7 +718,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'high',
     summary: 'Unsafe images from UnsafeBench sent to vision models to test image moderation.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'vlguard',
@@ -737,7 +729,7 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     severity: 'high',
     summary:
       'Image and instruction pairs from VLGuard that test the safety of vision-language models.',
-    frameworks: ['nist-ai-rmf', 'eu-ai-act'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
   {
     slug: 'xstest',
@@ -747,6 +739,8 @@ export const redTeamPlugins: RedTeamPlugin[] = [
     category: 'dataset',
     severity: 'low',
     summary: 'Safe prompts that sound unsafe, from XSTest, to catch a model that refuses too much.',
-    frameworks: ['nist-ai-rmf'],
+    otherFrameworks: ['nist-ai-rmf', 'eu-ai-act'],
   },
 ];
+
+export const redTeamPlugins: RedTeamPlugin[] = entries.map(withFrameworks);

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {load} from 'js-yaml';
-import {frameworks} from '@site/src/data/redTeamFrameworks';
+import {frameworks, type DetailedFrameworkId} from '@site/src/data/redTeamFrameworks';
+import {DETAILED_FRAMEWORKS, mappedItems} from '@site/src/data/redTeamFrameworkMappings';
 import {redTeamPlugins} from '@site/src/data/redTeamPlugins';
 import {redTeamStrategies} from '@site/src/data/redTeamStrategies';
 import {filterPlugins, NO_FILTER} from '@site/src/components/RedTeamPluginTable/filterPlugins';
@@ -55,9 +56,10 @@ describe('red-team data matches the pages', () => {
     }
   });
 
-  it('maps each framework to exactly the plugins its page links to', () => {
+  it('maps each framework cited as a whole to exactly the plugins its page links to', () => {
     const mismatches: string[] = [];
     for (const framework of frameworks) {
+      if (DETAILED_FRAMEWORKS.includes(framework.id as DetailedFrameworkId)) continue;
       const page = fs.readFileSync(path.join(ROOT, `docs/red-team/${framework.slug}.md`), 'utf8');
       const linked = new Set(
         [...page.matchAll(/\]\(\.\/plugins\/([a-z0-9-]+)\.md\)/g)].map((match) => match[1]),
@@ -75,6 +77,28 @@ describe('red-team data matches the pages', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it("renders each detailed framework page's coverage table from the data, not by hand", () => {
+    for (const id of DETAILED_FRAMEWORKS) {
+      const {slug} = frameworks.find((framework) => framework.id === id)!;
+      const page = fs.readFileSync(path.join(ROOT, `docs/red-team/${slug}.md`), 'utf8');
+      expect(page, slug).toContain(`<FrameworkCoverageTable framework="${id}" />`);
+      const handWrittenRows = page
+        .split('\n')
+        .filter((line) => line.startsWith('|') && line.includes('](./plugins/'));
+      expect(handWrittenRows, slug).toEqual([]);
+    }
+  });
+
+  it('tags a plugin with a detailed framework exactly when it maps to one of its items', () => {
+    for (const plugin of redTeamPlugins) {
+      for (const id of DETAILED_FRAMEWORKS) {
+        expect(plugin.frameworks.includes(id), `${plugin.slug} ${id}`).toBe(
+          mappedItems(plugin.slug, id).length > 0,
+        );
+      }
+    }
   });
 });
 

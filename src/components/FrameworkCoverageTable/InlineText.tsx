@@ -1,0 +1,25 @@
+import {Fragment, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+
+/** `code` spans and [label](/path/) links, the only markup the coverage data uses. */
+const INLINE = /`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** Renders a short data text with its `code` spans and links; everything else stays plain text. */
+export default function InlineText({text}: {text: string}): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(INLINE)) {
+    parts.push(text.slice(last, match.index));
+    const [whole, code, label, to] = match;
+    parts.push(code !== undefined ? <code>{code}</code> : <Link to={to}>{label}</Link>);
+    last = match.index + whole.length;
+  }
+  parts.push(text.slice(last));
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>{part}</Fragment>
+      ))}
+    </>
+  );
+}

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {buildIndex} from './buildIndex';
-import {extractRecords, type ExtractedRecord} from './extractRecords';
+import {documentedIds} from './documentedIds';
+import {extractPage, type ExtractedPage} from './extractPage';
 import {SEARCH_INDEX_PATH} from './searchOptions';
 
 /** Routes whose pages only list or link other pages; indexing them would duplicate every hit. */
@@ -14,6 +15,8 @@ const SKIPPED_ROUTES = [
   /^\/(blog|releases)\/$/,
   /^\/docs\/tags\//,
   /^\/docs\/category\//,
+  // The spec routes each section of the security page on its own; they repeat /security/.
+  /^\/security\/components\//,
 ];
 
 export function shouldIndex(route: string): boolean {
@@ -22,11 +25,12 @@ export function shouldIndex(route: string): boolean {
 
 /**
  * Builds the local search index after the site is built: every docs page, blog post, release
- * note and marketing page becomes DocSearch-shaped records, serialized as a MiniSearch index at
- * /search-index.json and fetched by the browser on first search. Also hides Algolia branding,
- * since with this plugin on, Algolia is not involved.
+ * note and marketing page is read from its HTML (title, sidebar label, description, keywords,
+ * headings, text) and joined with the ids it documents from src/data, then serialized as a
+ * MiniSearch index of pages at /search-index.json, which the browser fetches on first search.
+ * Also hides Algolia branding, since with this plugin on, Algolia is not involved.
  */
-export default function localSearchPlugin(context: LoadContext): Plugin {
+export default function localSearchPlugin(): Plugin {
   return {
     name: 'local-search',
     async contentLoaded({actions}) {
@@ -36,15 +40,15 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       return [path.resolve(__dirname, 'client/localMode.css')];
     },
     async postBuild({outDir, routesPaths}) {
-      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-      const records: ExtractedRecord[] = [];
+      const pages: ExtractedPage[] = [];
       for (const route of [...new Set(routesPaths)].filter(shouldIndex).sort()) {
         const file = path.join(outDir, route, 'index.html');
         const html = await fs.readFile(file, 'utf8').catch(() => null);
-        if (html === null) continue;
-        records.push(...extractRecords(html, siteUrl + route));
+        const page = html === null ? null : extractPage(html, route);
+        if (page) pages.push(page);
       }
-      await fs.writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(buildIndex(records)));
+      const index = buildIndex(pages, documentedIds());
+      await fs.writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(index));
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The shape of a search record, shared by the index plugin (which writes them) and the browser
- * client (which answers DocSearch's requests with them). It is DocSearch's record shape, so the
- * modal and the search page render local hits exactly as they would render hosted ones.
+ * The shape of a search record: what the browser client answers DocSearch's requests with. It is
+ * DocSearch's record shape, so the modal and the search page render local hits exactly as they
+ * would render hosted ones.
  */
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type Hierarchy = Record<HierarchyLevel, string | null>;
@@ -28,7 +28,3 @@ export const HIERARCHY_LEVELS: HierarchyLevel[] = [
   'lvl5',
   'lvl6',
 ];
-
-/** Words of section text that are searchable, and words kept for the snippet. */
-export const INDEXED_WORDS_PER_SECTION = 24;
-export const SNIPPET_WORDS = 11;

@@ -1,165 +1,293 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import {extractRecords} from '@site/plugins/local-search/extractRecords';
 import {shouldIndex} from '@site/plugins/local-search';
 import {buildIndex} from '@site/plugins/local-search/buildIndex';
-import type {ExtractedRecord} from '@site/plugins/local-search/extractRecords';
-import {processTerm} from '@site/plugins/local-search/searchOptions';
-import {loadIndexFrom} from '@site/plugins/local-search/client/loadIndex';
+import {documentedIds} from '@site/plugins/local-search/documentedIds';
+import {extractPage, type ExtractedPage} from '@site/plugins/local-search/extractPage';
 import {highlight} from '@site/plugins/local-search/client/highlight';
+import {loadIndexFrom} from '@site/plugins/local-search/client/loadIndex';
 import {
   createLocalSearchClient,
   facetPredicate,
   MAX_QUERY_LENGTH,
 } from '@site/plugins/local-search/client/localSearchClient';
+import {planQuery} from '@site/plugins/local-search/client/planQuery';
+import {bestSection, inModalOrder, rankPages} from '@site/plugins/local-search/client/rankPages';
+import {joinedPairs, normalizeTerm, rawTokens, tokenize} from '@site/plugins/local-search/text';
 
 const fixture = fs.readFileSync(
   path.resolve(import.meta.dirname, '../fixtures/search/doc-page.html'),
   'utf8',
 );
-const PAGE = 'https://www.crucible.dev/docs/guardrails/';
 
-describe('extractRecords', () => {
-  const records = extractRecords(fixture, PAGE);
+describe('extractPage', () => {
+  const page = extractPage(fixture, '/docs/guardrails/')!;
 
-  it('makes one record per heading section with the heading trail and anchor', () => {
-    expect(
-      records.map((r) => [r.url, r.type, r.hierarchy.lvl1, r.hierarchy.lvl2, r.hierarchy.lvl3]),
-    ).toEqual([
-      [PAGE, 'lvl1', 'Guardrails', null, null],
-      [`${PAGE}#how-it-scores`, 'lvl2', 'Guardrails', 'How it scores', null],
-      [`${PAGE}#thresholds`, 'lvl3', 'Guardrails', 'How it scores', 'Thresholds'],
+  it('reads the title, sidebar label, description, keywords and section trail', () => {
+    expect(page).toMatchObject({
+      path: '/docs/guardrails/',
+      lvl0: 'Docs',
+      title: 'Guardrails',
+      label: 'Input filters',
+      description: 'Score an input filter by what it blocks and what it lets through.',
+      keywords: 'content filter,false positives',
+      docusaurus_tag: 'docs-default-current',
+      language: 'en',
+    });
+    expect(page.sections.map((s) => [s.anchor, s.type, s.lvl2, s.lvl3])).toEqual([
+      ['', 'lvl1', '', ''],
+      ['how-it-scores', 'lvl2', 'How it scores', ''],
+      ['thresholds', 'lvl3', 'How it scores', 'Thresholds'],
     ]);
   });
 
-  it('labels the section and carries the contextual-search facets', () => {
-    expect(records[0].hierarchy.lvl0).toBe('Docs');
-    expect(
-      records.every((r) => r.docusaurus_tag === 'docs-default-current' && r.language === 'en'),
-    ).toBe(true);
-  });
-
-  it('keeps section text, decoded and without code, navigation, footer or hash links', () => {
-    // The snippet is the first SNIPPET_WORDS words; the indexed text goes on past it.
-    expect(records[1].content).toBe('Each blocked attack counts as a catch & each blocked benign');
-    expect(records[1].text).toContain('over-block. First rule Second rule');
-    expect(records[2].content).toBe('Set threshold to 0.9 for strict gates.');
-    const all = JSON.stringify(records);
-    for (const absent of ['secret_code_token', 'Navbar text', 'Footer text', '#"'])
+  it('keeps prose and program output, and only the ids of other code', () => {
+    const [top, scores, thresholds] = page.sections.map((s) => s.text);
+    expect(top).toBe('Guardrails filter what goes into and out of a model.');
+    expect(scores).toContain('as an over-block. First rule Second rule');
+    expect(scores).toContain('Error: guardrail endpoint returned 503');
+    expect(scores).not.toContain('secret_code_token');
+    expect(page.codeIds.split(' ')).toEqual(['pii:session', 'secret_code_token']);
+    expect(thresholds).toBe('Set threshold to 0.9 for strict gates.');
+    const all = JSON.stringify(page);
+    for (const absent of ['Navbar text', 'Footer text', 'Excluded teaser', '#"']) {
       expect(all).not.toContain(absent);
+    }
   });
 
-  it('stores what sections of a page share once, in the page table', () => {
-    const serialized = buildIndex(records);
-    expect(serialized.pages).toHaveLength(1);
-    expect(serialized.pages[0][0]).toBe('/docs/guardrails/');
-    const {index} = loadIndexFrom(JSON.stringify(serialized));
-    expect(index.documentCount).toBe(records.length);
-  });
-
-  it('rejects an index without a page table with a message that says why', () => {
-    expect(() => loadIndexFrom(JSON.stringify({documentCount: 0}))).toThrow(/no page table/);
-  });
-
-  it('leaves stop words out of the index and out of queries, but keeps product words', () => {
-    expect(['the', 'And', 'of', 'to'].map(processTerm)).toEqual([null, null, null, null]);
-    expect(['Not', 'all', 'Redteam'].map(processTerm)).toEqual(['not', 'all', 'redteam']);
-  });
-
-  it('skips list pages that would duplicate every hit', () => {
+  it('skips list pages, section-component pages and pages without content', () => {
     expect(['/docs/intro/', '/blog/a-post/', '/pricing/'].every(shouldIndex)).toBe(true);
-    expect(
-      ['/blog/', '/blog/page/2/', '/blog/tags/mcp/', '/docs/tags/', '/404.html', '/search/'].some(
-        shouldIndex,
-      ),
-    ).toBe(false);
+    const skipped = ['/blog/', '/blog/page/2/', '/blog/tags/mcp/', '/docs/tags/', '/search/'];
+    expect([...skipped, '/security/components/Hero/'].some(shouldIndex)).toBe(false);
+    expect(extractPage('<html><body><p>no main</p></body></html>', '/x/')).toBeNull();
   });
 });
 
-function indexJson(): string {
-  const base = {language: 'en', type: 'lvl1' as const, content: null, text: ''};
-  const h = (lvl0: string, lvl1: string, lvl2: string | null = null) => ({
-    lvl0,
-    lvl1,
-    lvl2,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
+describe('search terms', () => {
+  it('keeps ids whole beside their parts, and drops flag dashes and punctuation', () => {
+    expect(rawTokens('Use --no-cache, then CRUCIBLE_PYTHON.')).toEqual([
+      'Use',
+      'no-cache',
+      'then',
+      'CRUCIBLE_PYTHON',
+    ]);
+    expect(tokenize('harmful:hate gpt-4.1-mini')).toEqual([
+      'harmful:hate',
+      'harmful',
+      'hate',
+      'gpt-4.1-mini',
+      'gpt',
+      'mini',
+    ]);
   });
-  const records: ExtractedRecord[] = [
-    {
-      ...base,
-      url: 'https://x.dev/docs/caching/',
-      hierarchy: h('Docs', 'Caching'),
-      docusaurus_tag: 'docs-default-current',
-      content: 'Guardrails results are cached like any other output.',
-      text: 'Guardrails results are cached like any other output guardrails guardrails',
-    },
-    {
-      ...base,
-      url: 'https://x.dev/docs/guardrails/',
-      hierarchy: h('Docs', 'Guardrails'),
-      docusaurus_tag: 'docs-default-current',
-      content: 'Test input and output filters.',
-      text: 'Test input and output filters.',
-    },
-    {
-      ...base,
-      url: 'https://x.dev/blog/guardrail-bypass/',
-      hierarchy: h('Blog', 'Why filters fail'),
-      docusaurus_tag: 'default',
-      content: 'Encoding tricks slip past <script>alert(1)</script> guardrails.',
-      text: 'Encoding tricks slip past guardrails',
-    },
+
+  it('stems plain words, keeps ids and numbers as written, and drops noise', () => {
+    expect(['Testing', 'tests', 'Hallucinations'].map(normalizeTerm)).toEqual([
+      'test',
+      'test',
+      'hallucin',
+    ]);
+    expect(['pii:session', 'CRUCIBLE_PYTHON', 'rot13'].map(normalizeTerm)).toEqual([
+      'pii:session',
+      'crucible_python',
+      'rot13',
+    ]);
+    expect(['the', 'And', 'o'].map(normalizeTerm)).toEqual([null, null, null]);
+    expect(['not', 'all'].map(normalizeTerm)).toEqual(['not', 'all']);
+  });
+
+  it('runs adjacent title words together for queries typed without a space', () => {
+    expect(joinedPairs('Prompt injection in RAG')).toEqual([
+      'Promptinjection',
+      'injectionin',
+      'inRAG',
+    ]);
+  });
+});
+
+/** A small site: a page per kind, one documenting an id, one repeating it. */
+function site(): ExtractedPage[] {
+  const page = (
+    pathname: string,
+    lvl0: string,
+    title: string,
+    sections: [string, string][],
+    extra: Partial<ExtractedPage> = {},
+  ): ExtractedPage => ({
+    path: pathname,
+    lvl0,
+    title,
+    label: '',
+    description: '',
+    keywords: '',
+    codeIds: '',
+    docusaurus_tag: lvl0 === 'Docs' ? 'docs-default-current' : 'default',
+    language: 'en',
+    sections: sections.map(([heading, text], index) => ({
+      anchor: index === 0 ? '' : heading.toLowerCase().replace(/\W+/g, '-'),
+      lvl2: index === 0 ? '' : heading,
+      lvl3: '',
+      type: index === 0 ? 'lvl1' : 'lvl2',
+      text,
+    })),
+    ...extra,
+  });
+  return [
+    page('/docs/caching/', 'Docs', 'Caching', [
+      ['', 'Responses are cached on disk and reused.'],
+      ['Clearing the cache', 'Run cache clear to start fresh.'],
+    ]),
+    page('/docs/guardrails/', 'Docs', 'Guardrails', [['', 'Test input and output filters.']], {
+      description: 'Score a content filter by its block rate.',
+    }),
+    page('/docs/plugins/harmful/', 'Docs', 'Harmful content', [
+      ['', 'Categories such as hate and violence.'],
+    ]),
+    page('/docs/plugins/bias/', 'Docs', 'Bias', [
+      [
+        '',
+        'Unlike harmful:hate, which targets hate speech, bias looks at harmful:hate stereotypes.',
+      ],
+    ]),
+    page('/blog/guardrail-bypass/', 'Blog', 'Why filters fail', [
+      ['', 'Encoding tricks slip past <script>alert(1)</script> guardrails.'],
+    ]),
   ];
-  return JSON.stringify(buildIndex(records));
 }
 
-const clientFor = (json = indexJson()) =>
-  createLocalSearchClient('/search-index.json', async () => new Response(json), 'https://x.dev');
+const ids = new Map([['/docs/plugins/harmful/', ['harmful']]]);
+const json = () => JSON.stringify(buildIndex(site(), ids));
+const pathsFor = (query: string) => {
+  const loaded = loadIndexFrom(json());
+  return rankPages(loaded, query).ranked.map((ranked) => loaded.pages[ranked.page][0]);
+};
 
-describe('local search client', () => {
-  it('gives every hit a distinct objectID, even sections that share a page URL', async () => {
-    const section = (lvl2: string) => ({
-      url: 'https://x.dev/pricing/',
-      hierarchy: {
-        lvl0: 'Pages',
-        lvl1: 'Pricing',
-        lvl2,
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      },
-      type: 'lvl2' as const,
-      content: 'Enterprise plans',
-      text: 'Enterprise plans',
-      docusaurus_tag: 'default',
-      language: 'en',
-    });
-    const index = buildIndex([section('Plans'), section('FAQ')]);
-    const client = createLocalSearchClient(
-      '/i.json',
-      async () => new Response(JSON.stringify(index)),
-      'https://x.dev',
-    );
-    const {results} = await client.search({requests: [{query: 'enterprise'}]});
-    expect(results[0].hits.map((hit) => hit.url)).toEqual([
-      'https://x.dev/pricing/',
-      'https://x.dev/pricing/',
+describe('index format', () => {
+  it('keeps a page table with sections, snippets and the ids each page documents', () => {
+    const serialized = buildIndex(site(), ids);
+    expect(serialized.version).toBe(2);
+    const harmful = serialized.pages.find(([pathname]) => pathname === '/docs/plugins/harmful/')!;
+    expect(harmful[6]).toEqual(['harm']);
+    const caching = serialized.pages[0];
+    expect(caching[5][1]).toEqual([
+      'clearing-the-cache',
+      'Clearing the cache',
+      '',
+      'lvl2',
+      'Run cache clear to start fresh.',
     ]);
-    const ids = results[0].hits.map((hit) => hit.objectID);
-    expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('ranks an exact page-title match above body matches', async () => {
-    const {results} = await clientFor().search({
-      requests: [{indexName: 'local', query: 'guardrails'}],
+  it('rejects an index in another format with a message that says why', () => {
+    expect(() => loadIndexFrom(JSON.stringify({documentCount: 0}))).toThrow(
+      /not in format 2; it was built by another version/,
+    );
+  });
+
+  it('lists the ids the product data says each page documents', () => {
+    const documented = documentedIds();
+    expect(documented.get('/docs/red-team/plugins/bola/')).toEqual(['bola']);
+    expect(documented.get('/docs/providers/openai/')).toEqual(['openai:', 'OPENAI_API_KEY']);
+    expect(documented.get('/docs/configuration/expected-outputs/deterministic/')).toContain(
+      'trace-span-count',
+    );
+    expect(documented.get('/docs/usage/command-line/')).toEqual(
+      expect.arrayContaining(['scan-model', '--filter-first-n']),
+    );
+  });
+});
+
+describe('planQuery', () => {
+  const knows = (term: string, asPrefix: boolean) =>
+    asPrefix ? 'harmful:hate'.startsWith(term) : term === 'harmful:hate';
+
+  it('keeps a known id whole, with its namespace, and splits an unknown one', () => {
+    expect(planQuery('harmful:hate', knows)).toEqual([
+      {
+        typed: 'harmful:hate',
+        terms: ['harmful:hate'],
+        prefix: true,
+        fuzzy: false,
+        namespace: 'harm',
+        required: true,
+      },
+    ]);
+    expect(planQuery('pii:session leaks', knows).map((word) => word.terms[0])).toEqual([
+      'pii',
+      'session',
+      'leak',
+    ]);
+  });
+
+  it('lets only the last word be unfinished, and does not require the product name', () => {
+    const words = planQuery('crucible caching promptinj', knows);
+    expect(words.map((word) => [word.typed, word.prefix, word.required])).toEqual([
+      ['crucible', false, false],
+      ['caching', false, true],
+      ['promptinj', true, true],
+    ]);
+    expect(words[2].terms).toEqual(['promptinj']);
+  });
+});
+
+describe('rankPages', () => {
+  it('puts pages that match every word before pages that match some', () => {
+    expect(pathsFor('cache clear')[0]).toBe('/docs/caching/');
+    expect(pathsFor('content filter block rate')[0]).toBe('/docs/guardrails/');
+  });
+
+  it('ranks the page that documents an id above a page that repeats it', () => {
+    expect(pathsFor('harmful:hate').slice(0, 2)).toEqual([
+      '/docs/plugins/harmful/',
+      '/docs/plugins/bias/',
+    ]);
+  });
+
+  it('opens each page at the section that matches best, or at the top when its title does', () => {
+    const loaded = loadIndexFrom(json());
+    const clear = rankPages(loaded, 'clear');
+    const page = loaded.pages[clear.ranked[0].page];
+    expect(page[5][bestSection(page, clear.words)][0]).toBe('clearing-the-cache');
+    const caching = rankPages(loaded, 'caching');
+    expect(bestSection(loaded.pages[caching.ranked[0].page], caching.words)).toBe(0);
+  });
+
+  it('groups pages as the modal does, so the search page shows the same order', () => {
+    const loaded = loadIndexFrom(json());
+    const byPath = (pathname: string) => loaded.pages.findIndex(([p]) => p === pathname);
+    const ranked = [
+      {page: byPath('/docs/caching/'), score: 3, terms: []},
+      {page: byPath('/blog/guardrail-bypass/'), score: 2, terms: []},
+      {page: byPath('/docs/guardrails/'), score: 1, terms: []},
+    ];
+    expect(inModalOrder(ranked, loaded.pages).map((r) => loaded.pages[r.page][0])).toEqual([
+      '/docs/caching/',
+      '/docs/guardrails/',
+      '/blog/guardrail-bypass/',
+    ]);
+  });
+});
+
+const clientFor = (body = json()) =>
+  createLocalSearchClient('/search-index.json', async () => new Response(body), 'https://x.dev');
+
+describe('local search client', () => {
+  it('answers with one hit per page, opened at its section', async () => {
+    const {results} = await clientFor().search({requests: [{query: 'guardrails'}]});
+    const urls = results[0].hits.map((hit) => hit.url);
+    expect(urls[0]).toBe('https://x.dev/docs/guardrails/');
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(results[0].hits.map((hit) => hit.objectID)).toEqual(
+      results[0].hits.map((hit) => hit.url_without_anchor),
+    );
+    const clearing = await clientFor().search({requests: [{query: 'clear'}]});
+    expect(clearing.results[0].hits[0]).toMatchObject({
+      url: 'https://x.dev/docs/caching/#clearing-the-cache',
+      anchor: 'clearing-the-cache',
+      type: 'lvl2',
+      hierarchy: {lvl0: 'Docs', lvl1: 'Caching', lvl2: 'Clearing the cache'},
     });
-    expect(results[0].hits[0].url).toBe('https://x.dev/docs/guardrails/');
-    expect(results[0].nbHits).toBe(3);
   });
 
   it('answers both request shapes: the modal’s and the search page helper’s', async () => {
@@ -180,13 +308,12 @@ describe('local search client', () => {
       requests: [{query: 'guardrails <img src=x onerror=alert(1)>'}],
     });
     const blog = results[0].hits.find((hit) => hit.url.includes('/blog/'))!;
+    // Words of the query are marked wherever they occur, always as escaped text.
     expect(blog._snippetResult.content.value).toBe(
-      'Encoding tricks slip past &lt;script&gt;alert(1)&lt;/script&gt; <mark>guardrails</mark>.',
+      'Encoding tricks slip past &lt;script&gt;<mark>alert</mark>(1)&lt;/script&gt; <mark>guardrails</mark>.',
     );
-    // Titles are rendered from _snippetResult.hierarchy, so they carry the marks too.
-    const guardrailsPage = results[0].hits.find((hit) => hit.url.endsWith('/docs/guardrails/'))!;
-    expect(guardrailsPage._snippetResult.hierarchy.lvl1.value).toBe('<mark>Guardrails</mark>');
-    // What the UI renders as HTML: highlighted titles and snippets.
+    const guardrails = results[0].hits.find((hit) => hit.url.endsWith('/docs/guardrails/'))!;
+    expect(guardrails._snippetResult.hierarchy.lvl1.value).toBe('<mark>Guardrails</mark>');
     const rendered = results[0].hits.map((hit) => [hit._highlightResult, hit._snippetResult]);
     expect(JSON.stringify(rendered)).not.toMatch(/<(script|img)/);
   });
@@ -201,10 +328,9 @@ describe('local search client', () => {
         },
       ],
     });
-    expect(docsOnly.results[0].hits.map((hit) => hit.docusaurus_tag)).toEqual([
-      'docs-default-current',
-      'docs-default-current',
-    ]);
+    expect(docsOnly.results[0].hits.every((hit) => hit.docusaurus_tag.startsWith('docs-'))).toBe(
+      true,
+    );
     const both = await client.search({
       requests: [
         {
@@ -216,30 +342,21 @@ describe('local search client', () => {
         },
       ],
     });
-    expect(both.results[0].nbHits).toBe(3);
+    expect(both.results[0].hits.some((hit) => hit.url.includes('/blog/'))).toBe(true);
     expect(facetPredicate('language:fr')({language: 'en'} as never)).toBe(false);
   });
 
   it('tolerates a typo and matches the last word as a prefix', async () => {
     const client = clientFor();
-    expect(
-      (await client.search({requests: [{query: 'guardrials'}]})).results[0].nbHits,
-    ).toBeGreaterThan(0);
-    expect((await client.search({requests: [{query: 'encod'}]})).results[0].hits[0].url).toContain(
-      '/blog/',
-    );
+    const typo = await client.search({requests: [{query: 'guardrials'}]});
+    expect(typo.results[0].hits[0].url).toBe('https://x.dev/docs/guardrails/');
+    const prefix = await client.search({requests: [{query: 'encod'}]});
+    expect(prefix.results[0].hits[0].url).toContain('/blog/');
   });
 
   it('survives hostile queries', async () => {
     const client = clientFor();
-    for (const query of [
-      '(a+)+$[',
-      '.*',
-      '\\',
-      '"><svg onload=alert(1)>',
-      'x'.repeat(1000),
-      '   ',
-    ]) {
+    for (const query of ['(a+)+$[', '.*', '\\', '"><svg onload=alert(1)>', 'x'.repeat(1000), ' ']) {
       const {results} = await client.search({requests: [{query}]});
       expect(results[0].query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
       expect(Array.isArray(results[0].hits)).toBe(true);
@@ -250,7 +367,7 @@ describe('local search client', () => {
     const fetchImpl = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(new Response('gone', {status: 503}))
-      .mockResolvedValueOnce(new Response(indexJson()));
+      .mockResolvedValueOnce(new Response(json()));
     const client = createLocalSearchClient('/search-index.json', fetchImpl, 'https://x.dev');
     await expect(client.search({requests: [{query: 'caching'}]})).rejects.toThrow(/503/);
     const {results} = await client.search({requests: [{query: 'caching'}]});

@@ -1,12 +1,13 @@
 import MiniSearch from 'minisearch';
 import {
+  INDEX_FORMAT_VERSION,
   INDEX_OPTIONS,
-  type IndexedRecord,
+  type PageDocument,
   type PageTuple,
   type SerializedIndex,
 } from '../searchOptions';
 
-export type LoadedIndex = {index: MiniSearch<IndexedRecord>; pages: PageTuple[]};
+export type LoadedIndex = {index: MiniSearch<PageDocument>; pages: PageTuple[]};
 
 /**
  * Rebuilds the MiniSearch index and its page table from the served JSON. Kept in its own module
@@ -14,17 +15,17 @@ export type LoadedIndex = {index: MiniSearch<IndexedRecord>; pages: PageTuple[]}
  * the index, keeping MiniSearch out of the JavaScript every page loads.
  */
 export function loadIndexFrom(json: string): LoadedIndex {
-  const parsed = JSON.parse(json) as SerializedIndex;
-  if (!Array.isArray(parsed.pages)) {
-    throw new Error('the search index has no page table; it was built by an older version');
-  }
-  const documentIds =
-    parsed.documentIds ??
-    Object.fromEntries(
-      Object.keys(parsed.storedFields).map((shortId) => [shortId, Number(shortId)]),
+  const parsed = JSON.parse(json) as Partial<SerializedIndex>;
+  if (parsed.version !== INDEX_FORMAT_VERSION || !Array.isArray(parsed.pages) || !parsed.index) {
+    throw new Error(
+      `the search index is not in format ${INDEX_FORMAT_VERSION}; it was built by another version of the site`,
     );
+  }
+  const documentIds = Object.fromEntries(
+    Object.keys(parsed.index.fieldLength).map((shortId) => [shortId, Number(shortId)]),
+  );
   return {
-    index: MiniSearch.loadJS<IndexedRecord>({...parsed, documentIds}, INDEX_OPTIONS),
+    index: MiniSearch.loadJS<PageDocument>({...parsed.index, documentIds}, INDEX_OPTIONS),
     pages: parsed.pages,
   };
 }

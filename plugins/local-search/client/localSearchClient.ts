@@ -4,17 +4,11 @@
  * and kept; a failed fetch is reported to the caller (so the UI shows its error texts) and retried
  * on the next search.
  */
-import type {SearchResult} from 'minisearch';
-import type {SearchRecord} from '../records';
-import {
-  fromStored,
-  QUERY_OPTIONS,
-  SEARCH_INDEX_PATH,
-  type PageTuple,
-  type StoredRecord,
-} from '../searchOptions';
+import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from '../records';
+import {SEARCH_INDEX_PATH, type PageTuple} from '../searchOptions';
 import {highlight} from './highlight';
 import type {LoadedIndex} from './loadIndex';
+import {bestSection, inModalOrder, rankPages} from './rankPages';
 
 /** Longer queries are cut here: nobody types more, and it bounds the work per keystroke. */
 export const MAX_QUERY_LENGTH = 200;
@@ -30,7 +24,6 @@ type Params = {
 };
 /** The modal sends `{indexName, query, ...}`; the search page's helper sends `{indexName, params}`. */
 type SearchRequest = Params & {indexName?: string; params?: Params};
-type StoredHit = SearchResult & StoredRecord;
 
 /** Turns Algolia facet filters into a predicate: AND across entries, OR inside a nested array. */
 export function facetPredicate(
@@ -49,35 +42,44 @@ export function facetPredicate(
     );
 }
 
-function toHit(
-  result: StoredHit,
+/** The record a ranked page stands for: the page, opened at its chosen section. */
+export function toRecord(
+  page: number,
+  section: number,
   pages: readonly PageTuple[],
   origin: string,
-  terms: string[],
-  pre: string,
-  post: string,
-) {
-  const {path, hierarchy, docusaurus_tag, language} = fromStored(result, pages);
-  const url = origin + path;
+): SearchRecord {
+  const [path, lvl0, lvl1, docusaurusTag, language, sections] = pages[page];
+  const [anchor, lvl2, lvl3, type, snippet] = sections[section];
+  const trail = [lvl0, lvl1, lvl2, lvl3];
+  const hierarchy = Object.fromEntries(
+    HIERARCHY_LEVELS.map((level, index) => [level, trail[index] || null]),
+  ) as Hierarchy;
+  return {
+    url: `${origin}${path}${anchor ? `#${anchor}` : ''}`,
+    hierarchy,
+    type,
+    content: snippet || null,
+    docusaurus_tag: docusaurusTag,
+    language,
+  };
+}
+
+function toHit(record: SearchRecord, terms: string[], pre: string, post: string) {
   // Like Algolia, highlight only the levels that exist: the search page reads `.value` of each.
   const hierarchyHighlight = Object.fromEntries(
-    Object.entries(hierarchy)
+    Object.entries(record.hierarchy)
       .filter((entry): entry is [string, string] => entry[1] !== null)
       .map(([level, value]) => [level, highlight(value, terms, pre, post)]),
   );
-  const content = result.content ?? '';
+  const content = record.content ?? '';
+  const [pageUrl, anchor] = record.url.split('#');
   return {
-    // Unique per record: DocSearch keys its list items by objectID, and sections of a page
-    // without heading anchors share the page URL (duplicate keys leave stale hits on screen).
-    objectID: `${path}@${result.id}`,
-    url,
-    url_without_anchor: url.split('#')[0],
-    anchor: url.includes('#') ? url.split('#')[1] : null,
-    type: result.type,
-    hierarchy,
-    content: result.content,
-    docusaurus_tag,
-    language,
+    // One hit per page, so the page URL is unique; DocSearch keys its list items by objectID.
+    objectID: pageUrl,
+    ...record,
+    url_without_anchor: pageUrl,
+    anchor: anchor ?? null,
     _highlightResult: {
       hierarchy: hierarchyHighlight,
       content: highlight(content, terms, pre, post),
@@ -94,34 +96,30 @@ function toHit(
  * Runs one request against a loaded index and returns it in Algolia's result shape. Hit URLs are
  * absolute (the theme calls `new URL(url)`), built on `origin`.
  */
-export function answer({index, pages}: LoadedIndex, request: SearchRequest, origin: string) {
+export function answer(loaded: LoadedIndex, request: SearchRequest, origin: string) {
+  const {pages} = loaded;
   const params: Params = {...request, ...request.params};
   const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   const page = params.page ?? 0;
   const matchesFacets = facetPredicate(params.facetFilters);
-  // Facets live in the page table, so each result is checked through its page.
-  const filter = (result: SearchResult) =>
-    matchesFacets(fromStored(result as StoredHit, pages) as unknown as SearchRecord);
-  let results = query.trim()
-    ? (index.search(query, {...QUERY_OPTIONS, filter}) as StoredHit[])
-    : [];
-  // Every word must match first; if that finds nothing, any word may.
-  if (results.length === 0 && query.trim().includes(' ')) {
-    results = index.search(query, {...QUERY_OPTIONS, combineWith: 'OR', filter}) as StoredHit[];
-  }
+  // Facets live in the page table, so pages are filtered through a record of their top.
+  const keep = (page: number) => matchesFacets(toRecord(page, 0, pages, origin));
+  const {words, ranked: byScore} = query.trim()
+    ? rankPages(loaded, query, keep)
+    : {words: [], ranked: []};
+  const ranked = inModalOrder(byScore, pages);
   const pre = params.highlightPreTag ?? '<mark>';
   const post = params.highlightPostTag ?? '</mark>';
-  const hits = results
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((result) =>
-      toHit(result, pages, origin, [...result.terms, ...result.queryTerms], pre, post),
-    );
+  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((item) => {
+    const section = bestSection(pages[item.page], words);
+    return toHit(toRecord(item.page, section, pages, origin), item.terms, pre, post);
+  });
   return {
     hits,
-    nbHits: results.length,
+    nbHits: ranked.length,
     page,
-    nbPages: Math.ceil(results.length / hitsPerPage),
+    nbPages: Math.ceil(ranked.length / hitsPerPage),
     hitsPerPage,
     processingTimeMS: 0,
     exhaustiveNbHits: true,

@@ -11,6 +11,34 @@ export const INDEX_FAILURE_TEXTS = {
 };
 
 /**
+ * Class on the root element while the modal waits for results. DocSearch renders its "No results"
+ * screen for any typed query that has no hits on screen yet, including the first query while its
+ * answer is on the way (the index is still loading, or the search has not returned); localMode.css
+ * hides that screen while this class is set, so it only shows for a query that has no results.
+ */
+export const PENDING_CLASS = 'local-search-pending';
+
+/** Marks the root element while at least one search is in flight. */
+function trackPending<T>(promise: Promise<T>): Promise<T> {
+  const root = document.documentElement;
+  const count = Number(root.dataset.localSearchInFlight ?? 0) + 1;
+  root.dataset.localSearchInFlight = String(count);
+  root.classList.add(PENDING_CLASS);
+  const done = () => {
+    const left = Number(root.dataset.localSearchInFlight ?? 1) - 1;
+    root.dataset.localSearchInFlight = String(left);
+    // DocSearch renders the answer after this promise settles, in a later task: keep the screen
+    // hidden for two frames, by which time the results (or a true "No results") are on screen.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (root.dataset.localSearchInFlight === '0') root.classList.remove(PENDING_CLASS);
+      }),
+    );
+  };
+  return promise.finally(done);
+}
+
+/**
  * Wraps the local client for DocSearch's modal. DocSearch 4.7 cannot show its own error screen:
  * autocomplete resets the status to idle after any failed search, and the rethrown error surfaces
  * as an unhandled rejection. So a failed index load answers with no hits and sets `failed`, and
@@ -27,7 +55,7 @@ export function useModalSearchClient(client: LocalSearchClient | null): {
       client && {
         ...client,
         search: (requests: ModalRequests) =>
-          client.search(requests).then(
+          trackPending(client.search(requests)).then(
             (response) => {
               setFailed(false);
               return response;

@@ -1,0 +1,200 @@
+/**
+ * Ranks pages, not sections, for a query: MiniSearch scores each page over all its fields, pages
+ * that match every word come before pages that match only some, a few page-level signals adjust
+ * the order, and each page shown gets its best-matching section as the hit's anchor.
+ *
+ * The numbers here were set with the relevance benchmark (`node scripts/search-relevance.mjs`
+ * over tests/search/queries.json), never for a single query.
+ */
+import type {Query, SearchResult} from 'minisearch';
+import {FIELD_BOOSTS, type PageTuple} from '../searchOptions';
+import {isCompound, normalizeTerm, tokenize} from '../text';
+import type {LoadedIndex} from './loadIndex';
+import {planQuery, type QueryWord} from './planQuery';
+
+/**
+ * How much each kind of page weighs when both match: a reference page should beat a blog post or
+ * release note that mentions the term in passing, while a post that is about it still wins.
+ */
+export const GROUP_WEIGHTS: Record<string, number> = {
+  Docs: 1,
+  Pages: 0.85,
+  Blog: 0.7,
+  'Release notes': 0.6,
+};
+
+export const RANKING = {
+  /** A page that matches k of the n words a page must match keeps (k/n)^coveragePower. */
+  coveragePower: 2,
+  /** Extra weight for a page whose title is exactly the query, word for word. */
+  exactTitleWeight: 1.5,
+  /**
+   * Extra weight for a page that documents an id the query names (`trace-span-count`, or `bola`
+   * alone): the reference for an id beats pages that use it, however often they do.
+   */
+  documentedIdWeight: 3,
+};
+
+export type RankedPage = {
+  /** Index of the page in the page table. */
+  page: number;
+  score: number;
+  /** Index terms that matched and the words as typed, for highlighting. */
+  terms: string[];
+};
+
+/** Search options that take query terms as they are: planQuery has already normalized them. */
+const AS_IS = {tokenize: (text: string) => [text], processTerm: (term: string) => term};
+
+const normalizedWords = (text: string) =>
+  tokenize(text)
+    .map(normalizeTerm)
+    .filter((term): term is string => term !== null);
+
+/** A page's title and sections as index terms, worked out once per page and kept. */
+type PageTerms = {title: string[]; sections: {heading: Set<string>; opening: Set<string>}[]};
+const pageTerms = new WeakMap<PageTuple, PageTerms>();
+
+function termsOf(page: PageTuple): PageTerms {
+  let terms = pageTerms.get(page);
+  if (!terms) {
+    terms = {
+      title: normalizedWords(page[2]),
+      sections: page[5].map(([, lvl2, lvl3, , snippet]) => ({
+        heading: new Set(normalizedWords(`${lvl2} ${lvl3}`)),
+        opening: new Set(normalizedWords(snippet)),
+      })),
+    };
+    pageTerms.set(page, terms);
+  }
+  return terms;
+}
+
+function matchesAny(candidates: ReadonlySet<string>, word: QueryWord): boolean {
+  return word.terms.some(
+    (term) =>
+      candidates.has(term) ||
+      (word.prefix && [...candidates].some((candidate) => candidate.startsWith(term))),
+  );
+}
+
+/**
+ * The section of a page that matches the query best: a word in its heading counts two, a word in
+ * its opening words one. A page whose title holds every word is about the query as a whole, so it
+ * opens at the top, as do ties and pages where no section matches.
+ */
+export function bestSection(page: PageTuple, words: readonly QueryWord[]): number {
+  const {title, sections} = termsOf(page);
+  const titleSet = new Set(title);
+  if (words.every((word) => matchesAny(titleSet, word))) return 0;
+  let best = 0;
+  let bestScore = 0;
+  sections.forEach(({heading, opening}, index) => {
+    const score = words.reduce(
+      (sum, word) =>
+        sum + (matchesAny(heading, word) ? 2 : 0) + (matchesAny(opening, word) ? 1 : 0),
+      0,
+    );
+    if (score > bestScore) {
+      best = index;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
+/** The MiniSearch query for one word: any of its terms, or its namespace among a page's ids. */
+function wordQuery(word: QueryWord): Query {
+  return {
+    combineWith: 'OR',
+    queries: [
+      {queries: word.terms, prefix: word.prefix, fuzzy: word.fuzzy},
+      ...(word.namespace ? [{queries: [word.namespace], fields: ['ids']}] : []),
+    ],
+  };
+}
+
+/**
+ * The words of `query` and the pages that match them, best first. `keep` filters pages
+ * (contextual-search facets); `limit` caps how many pages are ranked. Pick each shown page's
+ * anchor with bestSection(page, words).
+ */
+export function rankPages(
+  {index, pages}: LoadedIndex,
+  query: string,
+  keep: (page: number) => boolean = () => true,
+  limit = 100,
+): {words: QueryWord[]; ranked: RankedPage[]} {
+  const knows = (term: string, asPrefix: boolean) =>
+    index.search(term, {...AS_IS, prefix: asPrefix, fuzzy: false}).length > 0;
+  const words = planQuery(query, knows);
+  if (words.length === 0) return {words, ranked: []};
+  const required = words.some((word) => word.required)
+    ? words.filter((word) => word.required)
+    : words;
+  const owners = new Map<string, QueryWord[]>();
+  for (const word of words) {
+    for (const term of [...word.terms, ...(word.namespace ? [word.namespace] : [])]) {
+      owners.set(term, [...(owners.get(term) ?? []), word]);
+    }
+  }
+  const queryKey = words.map((word) => word.terms[0]).join(' ');
+  // One OR search scores every page that matches any word; coverage then orders them.
+  const results = index.search(
+    {combineWith: 'OR', queries: words.map(wordQuery)},
+    {
+      ...AS_IS,
+      boost: FIELD_BOOSTS,
+      filter: (result: SearchResult) => keep(result.id as number),
+      boostDocument: (id: number) => GROUP_WEIGHTS[pages[id][1]] ?? 1,
+    },
+  );
+  const ranked = results
+    .map((result) => {
+      const page = pages[result.id as number];
+      const matched = new Set(result.queryTerms.flatMap((term) => owners.get(term) ?? []));
+      const covered = required.filter((word) => matched.has(word)).length;
+      const exactTitle = termsOf(page).title.join(' ') === queryKey;
+      // A plain word names an id only as the whole query: `eval` alone is the command, "eval
+      // results to csv" is not about it.
+      const namesId = words.some(
+        (word) =>
+          (words.length === 1 || isCompound(word.terms[0])) && page[6].includes(word.terms[0]),
+      );
+      const score =
+        result.score *
+        (covered / required.length) ** RANKING.coveragePower *
+        (exactTitle ? RANKING.exactTitleWeight : 1) *
+        (namesId ? RANKING.documentedIdWeight : 1);
+      return {result, complete: covered === required.length, score};
+    })
+    .sort((a, b) => Number(b.complete) - Number(a.complete) || b.score - a.score)
+    .slice(0, limit)
+    .map(({result, score}) => ({
+      page: result.id as number,
+      score,
+      // The typed words mark their own spellings too; a lone letter would mark every "a".
+      terms: [
+        ...result.terms,
+        ...words.map((word) => word.typed).filter((typed) => typed.length > 1),
+      ],
+    }));
+  return {words, ranked};
+}
+
+/**
+ * Orders ranked pages the way DocSearch's modal shows them: grouped by section (Docs, Blog, …) in
+ * the order each group first appears. Returning them in that order makes the modal and the search
+ * page, which does not group, show the same ranking.
+ */
+export function inModalOrder(
+  ranked: readonly RankedPage[],
+  pages: readonly PageTuple[],
+): RankedPage[] {
+  const groups = new Map<string, RankedPage[]>();
+  for (const item of ranked) {
+    const group = pages[item.page][1];
+    groups.set(group, [...(groups.get(group) ?? []), item]);
+  }
+  return [...groups.values()].flat();
+}

@@ -1,0 +1,52 @@
+/**
+ * The ids each page documents, from the product data: a plugin page documents its plugin id, a
+ * strategy page its strategy ids, a provider page its id prefix and key variable, an assertion
+ * page its assertion types, and the CLI reference every
+ * command and flag. Environment variables are left to the pages that explain them: the reference
+ * only lists them. The index gives these their own, strongly weighted
+ * field, so a search for an id finds the page that defines it before pages that mention it.
+ */
+import {ASSERTION_DOCS_DIR, assertionTypes} from '../../src/data/assertionTypes';
+import {cliCommands, GLOBAL_FLAGS, ROOT_FLAGS} from '../../src/data/cli';
+import {providers} from '../../src/data/providers';
+import {redTeamPlugins} from '../../src/data/redTeamPlugins';
+import {redTeamStrategies} from '../../src/data/redTeamStrategies';
+
+/** Ids with a placeholder (`file://<path>.js`) name a pattern, not something a reader types. */
+const concrete = (id: string) => !id.includes('<');
+
+/** `model-graded/llm-rubric.md#x` → `/docs/configuration/expected-outputs/model-graded/llm-rubric/` */
+function assertionPagePath(docs: string): string {
+  const file = docs
+    .split('#')[0]
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '');
+  return `/${ASSERTION_DOCS_DIR}/${file}/`.replace(/\/+/g, '/');
+}
+
+export function documentedIds(): Map<string, string[]> {
+  const ids = new Map<string, string[]>();
+  const add = (path: string, values: readonly string[]) =>
+    ids.set(path, [...(ids.get(path) ?? []), ...values.filter(concrete)]);
+  for (const plugin of redTeamPlugins) add(`/docs/red-team/plugins/${plugin.slug}/`, [plugin.id]);
+  for (const strategy of redTeamStrategies) {
+    add(`/docs/red-team/strategies/${strategy.slug}/`, [strategy.id, ...(strategy.otherIds ?? [])]);
+  }
+  for (const provider of providers) {
+    const auth = provider.auth === 'none' ? [] : [provider.auth];
+    add(`/docs/providers/${provider.slug}/`, [provider.idPrefix, ...auth]);
+  }
+  for (const {type, docs} of assertionTypes) add(assertionPagePath(docs), [type]);
+  add('/docs/usage/command-line/', [
+    ...cliCommands.map((command) => command.name),
+    ...[...cliCommands.flatMap((command) => command.flags), ...GLOBAL_FLAGS, ...ROOT_FLAGS].map(
+      (flag) => flag.name,
+    ),
+  ]);
+  // The model-scan reference renders the same flag table for its one command.
+  const scanModel = cliCommands.find((command) => command.name === 'scan-model');
+  if (scanModel) {
+    add('/docs/model-audit/usage/', [scanModel.name, ...scanModel.flags.map((flag) => flag.name)]);
+  }
+  return ids;
+}

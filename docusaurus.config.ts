@@ -119,7 +119,8 @@ const config = {
         pages: {remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
-        sitemap: {changefreq: 'weekly', priority: 0.5},
+        // The security page's sections are routed one by one (spec), but they repeat /security/.
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/security/components/**']},
       } satisfies Preset.Options,
     ],
   ],

@@ -11,13 +11,26 @@ type Props = {
   intro?: ReactNode;
   /** `muted` gives the band a tinted background to separate it from its neighbours. */
   tone?: 'plain' | 'muted';
+  /** False keeps the band out of the site search, for content that lives on other pages. */
+  searchable?: boolean;
   children?: ReactNode;
 };
 
 /** A full-width band of a page with an H2 heading. */
-export default function Section({title, id, intro, tone = 'plain', children}: Props): ReactNode {
+export default function Section({
+  title,
+  id,
+  intro,
+  tone = 'plain',
+  searchable = true,
+  children,
+}: Props): ReactNode {
   return (
-    <section id={id} className={clsx(styles.section, tone === 'muted' && styles.muted)}>
+    <section
+      id={id}
+      className={clsx(styles.section, tone === 'muted' && styles.muted)}
+      data-search-exclude={searchable ? undefined : ''}
+    >
       <div className="container">
         <Heading as="h2">{title}</Heading>
         {intro && <p className={styles.intro}>{intro}</p>}

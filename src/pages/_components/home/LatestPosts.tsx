@@ -13,6 +13,8 @@ export default function LatestPosts(): ReactNode {
   return (
     <Section
       id="latest-posts"
+      // The posts have pages of their own; as home-page text they would be search noise.
+      searchable={false}
       title="Latest from the blog"
       intro="Research notes, attack write-ups and guides from the people who build Crucible."
     >

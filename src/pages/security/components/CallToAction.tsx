@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import NoIndex from '@site/src/components/NoIndex';
 import CallToActionBand from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import PageHeader from '@site/src/components/PageHeader';
@@ -35,6 +36,7 @@ export default function CallToActionPage(): ReactNode {
       title="Start security testing"
       description="Three ways to start testing the security of your AI application with Crucible: on a laptop, in CI, or across teams."
     >
+      <NoIndex />
       <main>
         <PageHeader
           title="Start security testing with Crucible"

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import NoIndex from '@site/src/components/NoIndex';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {securityFaq} from '@site/src/data/security';
@@ -40,6 +41,7 @@ export default function FAQPage(): ReactNode {
       title="Security FAQ"
       description="Answers for security reviewers: data handling, offline scans, grader models, production targets, compliance and cost."
     >
+      <NoIndex />
       <main>
         <PageHeader
           title="Security FAQ"

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import NoIndex from '@site/src/components/NoIndex';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
@@ -25,6 +26,7 @@ export default function FeaturesPage(): ReactNode {
       title="Security features"
       description="OWASP-mapped red-team scans, CI gating, findings triage, an MCP proxy, model file scanning and guardrail tests in one CLI."
     >
+      <NoIndex />
       <main>
         <PageHeader
           title="Crucible features for security teams"

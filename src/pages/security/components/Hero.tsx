@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import NoIndex from '@site/src/components/NoIndex';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import styles from './Hero.module.css';
@@ -100,6 +101,7 @@ export default function HeroPage(): ReactNode {
       title="Crucible for security teams"
       description="Red teaming and guardrail testing for AppSec teams: attack your LLM app, measure its filters and keep rerunnable evidence."
     >
+      <NoIndex />
       <main>
         <HeroSection />
         <Section

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import NoIndex from '@site/src/components/NoIndex';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {securityFrameworks} from '@site/src/data/security';
@@ -37,6 +38,7 @@ export default function LogoSectionPage(): ReactNode {
       title="Frameworks and standards"
       description="How Crucible scan results map to the OWASP LLM Top 10, NIST AI RMF, MITRE ATLAS, the EU AI Act and ISO/IEC 42001."
     >
+      <NoIndex />
       <main>
         <PageHeader
           title="Frameworks and standards Crucible maps to"

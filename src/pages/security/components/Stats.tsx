@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import NoIndex from '@site/src/components/NoIndex';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {securityStats} from '@site/src/data/security';
@@ -40,6 +41,7 @@ export default function StatsPage(): ReactNode {
       title="Crucible security in numbers"
       description="Documented providers, model scanner families, telemetry contents and our response time to vulnerability reports."
     >
+      <NoIndex />
       <main>
         <PageHeader
           title="Crucible by the numbers"

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import NoIndex from '@site/src/components/NoIndex';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {securityTestimonials} from '@site/src/data/security';
@@ -40,6 +41,7 @@ export default function TestimonialsPage(): ReactNode {
       title="How security teams use Crucible"
       description="Illustrative scenarios, attributed to fictional roles, of AppSec and platform teams running Crucible scans and the MCP proxy."
     >
+      <NoIndex />
       <main>
         <PageHeader
           title="How security teams use Crucible"

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import NoIndex from '@site/src/components/NoIndex';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {GITHUB_URL} from '@site/src/data/site';
@@ -36,6 +37,7 @@ export default function WhyCruciblePage(): ReactNode {
       title="Why Crucible for AI security"
       description="Why AppSec teams pick Crucible: local execution, MIT-licensed graders, tests against the real app and evidence they can rerun."
     >
+      <NoIndex />
       <main>
         <PageHeader
           title="Why Crucible for AI security testing"

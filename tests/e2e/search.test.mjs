@@ -82,6 +82,60 @@ describe('search modal (local index)', () => {
     await context.close();
   });
 
+  it('never shows "No results" for a query that has results, even while typing or loading', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    // A slow index makes the first keystrokes wait for it, which is when a flash would show.
+    await page.route('**/search-index.json', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await visit(page, site.baseUrl, '/docs/intro/');
+    await openWith(page, 'Control+k');
+    await page.evaluate(() => {
+      window.sawNoResults = false;
+      new MutationObserver(() => {
+        const shown = document.querySelector('.DocSearch-NoResults');
+        if (shown && getComputedStyle(shown).visibility !== 'hidden') window.sawNoResults = true;
+      }).observe(document.documentElement, {childList: true, subtree: true, attributes: true});
+    });
+    await page.keyboard.type('scan-model --fail-on', {delay: 30});
+    // The full query's hits: the scan-model flag reference is among them.
+    await page.locator('.DocSearch-Hit a[href*="/docs/model-audit/usage/"]').first().waitFor();
+    assert.equal(await page.evaluate(() => window.sawNoResults), false);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
+  it('ranks the search page exactly as the modal does', async () => {
+    const {page, context} = await openContext(site);
+    await visit(page, site.baseUrl, '/');
+    await openWith(page, 'Control+k');
+    await page.keyboard.type('prompt injection');
+    await page
+      .locator('.DocSearch-Hit mark', {hasText: /^injection$/i})
+      .first()
+      .waitFor();
+    const pathOf = (href) => new URL(href, site.baseUrl).pathname;
+    const modalPages = (
+      await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.href))
+    ).map(pathOf);
+    await visit(page, site.baseUrl, '/search/?q=prompt%20injection');
+    await page.locator('main article h2 a').first().waitFor();
+    const pagePages = (
+      await page.locator('main article h2 a').evaluateAll((links) => links.map((a) => a.href))
+    ).map(pathOf);
+    const distinct = (list) => [...new Set(list)];
+    const shown = distinct(modalPages);
+    assert.ok(shown.length >= 3, `the modal shows several pages: ${shown.join(', ')}`);
+    // The modal shows at most five rows per section; the page lists them all in the same order.
+    assert.deepEqual(
+      distinct(pagePages).filter((p) => shown.includes(p)),
+      shown,
+      'same pages in the same order',
+    );
+    await context.close();
+  });
+
   it('says so when nothing matches', async () => {
     const {page, context} = await openContext(site);
     await visit(page, site.baseUrl, '/');

@@ -5,7 +5,7 @@ import {redTeamPlugins} from '@site/src/data/redTeamPlugins';
 import {redTeamStrategies} from '@site/src/data/redTeamStrategies';
 import {frameworkItems, pluginsForItem} from '@site/src/data/redTeamFrameworkMappings';
 import {frameworkCoverage, type CoverageRow} from '@site/src/data/redTeamFrameworkCoverage';
-import InlineText from './InlineText';
+import InlineText from '@site/src/components/InlineText';
 
 /** Column headings per page; a page without `attempt` or `note` has no such column. */
 const COLUMNS: Record<

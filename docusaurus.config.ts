@@ -14,16 +14,18 @@ import {footer} from './src/data/footer';
 import {navbarItems} from './src/data/navbar';
 import {redirects} from './src/data/redirects';
 import {readFormEndpoint} from './src/utils/formEndpoint';
+import {gitHistory} from './src/utils/gitHistory';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import openApiExamplesPlugin from './plugins/build-time-highlighting/openApiExamples';
+import contentChecksPlugin from './plugins/content-checks';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mainBundleCompileHintPlugin from './plugins/main-bundle-compile-hint';
-import {PRODUCT_NAME, SITE_URL, TAGLINE} from './src/data/site';
+import {PRODUCT_NAME, SITE_URL, TAGLINE, WEBSITE_EDIT_URL} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
 // build sends nothing anywhere useful; production sets GTAG_TRACKING_ID.
@@ -36,6 +38,16 @@ const hostedSearch = Boolean(
 );
 // Ask AI appears only with a hosted assistant id as well.
 const askAiAssistantId = hostedSearch ? process.env.ALGOLIA_ASSISTANT_ID : undefined;
+
+// Docs pages show when they last changed, read from git. Only with full history: a shallow clone
+// would date every page to its one commit, so the dates are left off instead (with a note).
+const history = gitHistory(__dirname);
+const showLastUpdateTime = history === 'full';
+if (!showLastUpdateTime) {
+  console.warn(
+    `[crucible] "Last updated" dates are off: the checkout has ${history === 'shallow' ? 'shallow' : 'no'} git history.`,
+  );
+}
 
 // Every Markdown source highlights its code blocks at build time, so pages ship no Prism.
 const remarkPlugins = [
@@ -90,13 +102,15 @@ const config = {
           sidebarCollapsed: false,
           tags: 'tags.yml',
           onInlineTags: 'throw',
-          showLastUpdateTime: false,
+          showLastUpdateTime,
+          editUrl: WEBSITE_EDIT_URL,
           remarkPlugins,
         },
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
           blogTitle: 'Crucible blog',
+          editUrl: WEBSITE_EDIT_URL,
           blogDescription:
             'Red teaming, evaluation and AI security, from the team that builds Crucible.',
           postsPerPage: BLOG_POSTS_PER_PAGE,
@@ -132,6 +146,7 @@ const config = {
       '@docusaurus/plugin-content-blog',
       {
         id: 'releases',
+        editUrl: WEBSITE_EDIT_URL,
         path: 'releases',
         routeBasePath: 'releases',
         blogTitle: 'Release notes',
@@ -158,6 +173,7 @@ const config = {
     mainBundleCompileHintPlugin,
     latestPostsPlugin,
     llmsTxtPlugin,
+    contentChecksPlugin,
     ...(hostedSearch ? [] : [localSearchPlugin]),
   ],
 

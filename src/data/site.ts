@@ -5,6 +5,9 @@ export const SITE_URL = 'https://www.crucible.dev';
 export const APP_URL = 'https://app.crucible.dev';
 export const GITHUB_REPO = 'crucible-ai/crucible';
 export const GITHUB_URL = `https://github.com/${GITHUB_REPO}`;
+/** This website's own repository; "Edit this page" opens a page's source file there. */
+export const WEBSITE_REPO = 'crucible-ai/crucible-website';
+export const WEBSITE_EDIT_URL = `https://github.com/${WEBSITE_REPO}/edit/main/`;
 /** Public GitHub REST endpoint for the repository; its `stargazers_count` feeds the stars widget. */
 export const GITHUB_REPO_API_URL = `https://api.github.com/repos/${GITHUB_REPO}`;
 export const DISCORD_URL = 'https://discord.gg/crucible';

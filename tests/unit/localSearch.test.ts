@@ -10,8 +10,12 @@ import {loadIndexFrom} from '@site/plugins/local-search/client/loadIndex';
 import {
   createLocalSearchClient,
   facetPredicate,
-  MAX_QUERY_LENGTH,
 } from '@site/plugins/local-search/client/localSearchClient';
+import {
+  MAX_QUERY_LENGTH,
+  queryCutNote,
+  searchedWords,
+} from '@site/plugins/local-search/client/queryLimits';
 import {planQuery} from '@site/plugins/local-search/client/planQuery';
 import {bestSection, inModalOrder, rankPages} from '@site/plugins/local-search/client/rankPages';
 import {joinedPairs, normalizeTerm, rawTokens, tokenize} from '@site/plugins/local-search/text';
@@ -358,7 +362,7 @@ describe('local search client', () => {
     const client = clientFor();
     for (const query of ['(a+)+$[', '.*', '\\', '"><svg onload=alert(1)>', 'x'.repeat(1000), ' ']) {
       const {results} = await client.search({requests: [{query}]});
-      expect(results[0].query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+      expect(results[0].query).toBe(query);
       expect(Array.isArray(results[0].hits)).toBe(true);
     }
   });
@@ -373,6 +377,54 @@ describe('local search client', () => {
     const {results} = await client.search({requests: [{query: 'caching'}]});
     expect(results[0].hits[0].url).toBe('https://x.dev/docs/caching/');
     expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('long queries', () => {
+  const pasted = `Error: guardrails ${'x '.repeat(150)}end`;
+
+  it('answers for the query as asked, so the search page keeps the answer', async () => {
+    const {results} = await clientFor().search([{indexName: 'local', params: {query: pasted}}]);
+    expect(results[0].query).toBe(pasted);
+    expect(results[0].hits[0].url).toBe('https://x.dev/docs/guardrails/');
+  });
+
+  it('searches the first words only, and says which', () => {
+    expect(pasted.length).toBeGreaterThan(MAX_QUERY_LENGTH);
+    expect(searchedWords(pasted)).toEqual(['Error', 'guardrails', 'x', 'x', 'x', 'x', 'x', 'x']);
+    expect(queryCutNote(pasted)).toBe(
+      'Only the first 8 words were searched: Error guardrails x x x x x x. Searches read up to 8 words and 200 characters.',
+    );
+    expect(queryCutNote('cache clear')).toBeNull();
+  });
+});
+
+describe('markup in page text', () => {
+  const payload = '<img src=x onerror="window.injected=1">';
+  const hostileSite = () => {
+    const [first] = site();
+    return [
+      {
+        ...first,
+        title: `Escaping ${payload}`,
+        sections: [{...first.sections[0], text: `Shows ${payload} as an example of a payload.`}],
+      },
+    ];
+  };
+
+  it('is escaped in every field DocSearch renders as HTML, stored searches included', async () => {
+    const client = clientFor(JSON.stringify(buildIndex(hostileSite())));
+    const {results} = await client.search({requests: [{query: 'escaping'}]});
+    const [hit] = results[0].hits;
+    expect(hit.hierarchy.lvl1).toBe(
+      'Escaping &lt;img src=x onerror=&quot;window.injected=1&quot;&gt;',
+    );
+    expect(hit.content).toContain('&lt;img');
+    // What DocSearch keeps as a recent search: the hit without its snippets.
+    const {_highlightResult, _snippetResult, ...stored} = hit;
+    for (const rendered of [stored, _highlightResult, _snippetResult]) {
+      expect(JSON.stringify(rendered)).not.toMatch(/<img/);
+    }
   });
 });
 

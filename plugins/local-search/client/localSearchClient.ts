@@ -6,12 +6,10 @@
  */
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from '../records';
 import {SEARCH_INDEX_PATH, type PageTuple} from '../searchOptions';
-import {highlight} from './highlight';
+import {escapeHtml, highlight} from './highlight';
 import type {LoadedIndex} from './loadIndex';
 import {bestSection, inModalOrder, rankPages} from './rankPages';
 
-/** Longer queries are cut here: nobody types more, and it bounds the work per keystroke. */
-export const MAX_QUERY_LENGTH = 200;
 const DEFAULT_HITS_PER_PAGE = 20;
 
 type Params = {
@@ -65,12 +63,20 @@ export function toRecord(
   };
 }
 
+/**
+ * A record as DocSearch expects a hit. Every text field is HTML, as in Algolia's DocSearch
+ * records: the modal renders `_snippetResult` values as HTML and falls back to the plain fields
+ * (`hierarchy.lvlN`, `content`) as HTML too, notably for the "recent searches" it stores without
+ * the snippets. So page text is escaped in every field, and only our own `<mark>` tags are markup:
+ * a page whose heading shows `<img onerror=…>` as an example stays an example.
+ */
 function toHit(record: SearchRecord, terms: string[], pre: string, post: string) {
   // Like Algolia, highlight only the levels that exist: the search page reads `.value` of each.
+  const levels = Object.entries(record.hierarchy).filter(
+    (entry): entry is [string, string] => entry[1] !== null,
+  );
   const hierarchyHighlight = Object.fromEntries(
-    Object.entries(record.hierarchy)
-      .filter((entry): entry is [string, string] => entry[1] !== null)
-      .map(([level, value]) => [level, highlight(value, terms, pre, post)]),
+    levels.map(([level, value]) => [level, highlight(value, terms, pre, post)]),
   );
   const content = record.content ?? '';
   const [pageUrl, anchor] = record.url.split('#');
@@ -78,13 +84,19 @@ function toHit(record: SearchRecord, terms: string[], pre: string, post: string)
     // One hit per page, so the page URL is unique; DocSearch keys its list items by objectID.
     objectID: pageUrl,
     ...record,
+    hierarchy: Object.fromEntries(
+      Object.entries(record.hierarchy).map(([level, value]) => [
+        level,
+        value === null ? null : escapeHtml(value),
+      ]),
+    ) as Hierarchy,
+    content: record.content === null ? null : escapeHtml(record.content),
     url_without_anchor: pageUrl,
     anchor: anchor ?? null,
     _highlightResult: {
       hierarchy: hierarchyHighlight,
       content: highlight(content, terms, pre, post),
     },
-    // DocSearch renders hit titles and snippets from _snippetResult, falling back to plain text.
     _snippetResult: {
       hierarchy: hierarchyHighlight,
       content: {...highlight(content, terms, pre, post), matchLevel: 'full'},
@@ -99,7 +111,9 @@ function toHit(record: SearchRecord, terms: string[], pre: string, post: string)
 export function answer(loaded: LoadedIndex, request: SearchRequest, origin: string) {
   const {pages} = loaded;
   const params: Params = {...request, ...request.params};
-  const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+  // The answer names the query as it was asked, so a caller that matches answers to queries (the
+  // search page does) accepts it; rankPages reads only the words queryLimits.ts allows.
+  const query = params.query ?? '';
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   const page = params.page ?? 0;
   const matchesFacets = facetPredicate(params.facetFilters);

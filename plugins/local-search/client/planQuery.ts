@@ -3,7 +3,8 @@
  * apart from asking the index whether it knows an id.
  */
 import {searchSynonyms} from '../../../src/data/searchSynonyms';
-import {compoundParts, isCompound, normalizeTerm, rawTokens} from '../text';
+import {compoundParts, isCompound, normalizeTerm} from '../text';
+import {searchedWords} from './queryLimits';
 
 /** One word of a query and the index terms any of which satisfies it. */
 export type QueryWord = {
@@ -27,9 +28,6 @@ export type QueryWord = {
    */
   required: boolean;
 };
-
-/** Words after this many are ignored: nobody types more, and it bounds the work per keystroke. */
-export const MAX_QUERY_WORDS = 8;
 
 /** Words that name the product rather than what the reader wants from it. */
 const PRODUCT_WORDS = new Set(['crucible', 'npx']);
@@ -68,7 +66,7 @@ export function planQuery(
   query: string,
   knows: (term: string, asPrefix: boolean) => boolean,
 ): QueryWord[] {
-  const tokens = rawTokens(query).slice(0, MAX_QUERY_WORDS);
+  const tokens = searchedWords(query);
   return tokens.flatMap((token, index): QueryWord[] => {
     const last = index === tokens.length - 1;
     const typed = token.toLowerCase();

@@ -29,6 +29,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 // BEGIN SWIZZLED CODE
 import {useLocalSearchClient} from '@site/plugins/local-search/client/useLocalSearchClient';
+import {queryCutNote} from '@site/plugins/local-search/client/queryLimits';
 import {
   INDEX_FAILURE_TEXTS,
   useModalSearchClient,
@@ -162,13 +163,21 @@ type ResultsFooterProps = {
 
 function ResultsFooter({state, onClose}: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
+  // BEGIN SWIZZLED CODE: say which words a long query searched (plugins/local-search/client/queryLimits.ts)
+  const cutNote = queryCutNote(state.query);
+  // END SWIZZLED CODE
 
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
+    <>
+      {/* BEGIN SWIZZLED CODE */}
+      {cutNote && <p className="local-search-cut-note">{cutNote}</p>}
+      {/* END SWIZZLED CODE */}
+      <Link to={createSearchLink(state.query)} onClick={onClose}>
+        <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+          {'See all {count} results'}
+        </Translate>
+      </Link>
+    </>
   );
 }
 

@@ -40,6 +40,7 @@ import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 // BEGIN SWIZZLED CODE
 import {useLocalSearchClient} from '@site/plugins/local-search/client/useLocalSearchClient';
+import {queryCutNote} from '@site/plugins/local-search/client/queryLimits';
 // END SWIZZLED CODE
 
 // Very simple pluralization: probably good enough for now
@@ -479,6 +480,11 @@ function SearchPageContent(): ReactNode {
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
             {!!searchResultState.totalResults &&
               documentsFoundPlural(searchResultState.totalResults)}
+            {/* BEGIN SWIZZLED CODE: say which words a long query searched */}
+            {searchQuery && queryCutNote(searchQuery) && (
+              <p className={styles.queryCutNote}>{queryCutNote(searchQuery)}</p>
+            )}
+            {/* END SWIZZLED CODE */}
           </div>
 
           {/* BEGIN SWIZZLED CODE: no Algolia mention when the local index answers */}

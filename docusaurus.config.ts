@@ -178,6 +178,8 @@ const config = {
   ],
 
   clientModules: [
+    './src/clientModules/safeHash.ts',
+    './src/clientModules/searchStorageGuard.ts',
     './src/clientModules/keyboardNavigation.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/idlePrefetch.ts',

@@ -131,8 +131,11 @@ describe('ci.yml runs what .ci/run runs', () => {
     }
   });
 
-  it("checks out the whole history, so last-updated dates are the pages' own", () => {
+  it("checks out the whole history, which the container's git may read, to date the pages", () => {
     expect(uses(steps, 'actions/checkout')?.with?.['fetch-depth']).toBe(0);
+    expect(steps.map((step) => step.run)).toContain(
+      'git config --global --add safe.directory "$GITHUB_WORKSPACE"',
+    );
   });
 
   it("caches npm's downloads and the bundler's cache between runs", () => {
@@ -162,6 +165,7 @@ describe('bench.yml', () => {
 
   it('installs as CI does, runs npm run bench and keeps its table', () => {
     expect(steps.map((step) => step.run).filter(Boolean)).toEqual([
+      'git config --global --add safe.directory "$GITHUB_WORKSPACE"',
       '.ci/install',
       'mkdir -p bench-results\nnpm run bench -- --out bench-results/bench.txt\n',
       expect.stringContaining('cat bench-results/bench.txt'),

@@ -1,9 +1,23 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 // Unit tests run in jsdom. `@site` resolves as in Docusaurus; theme and Docusaurus client modules
 // resolve through the aliases below.
 export default defineConfig({
+  plugins: [
+    {
+      // @actions/workflow-parser (GitHub's own, which tests/unit/ciWorkflow.test.ts uses) imports
+      // its schema as JSON without an import attribute, which Node refuses, so Vite loads it
+      // (`server.deps.inline` below). Its source maps name source files the package does not
+      // ship, and Vite would warn about each of its ~60 modules on every run: load them without.
+      name: 'workflow-parser-without-source-maps',
+      load: (id) =>
+        /\/@actions\/workflow-parser\/dist\/.*\.js$/.test(id)
+          ? fs.readFileSync(id, 'utf8').replace(/^\/\/# sourceMappingURL=.*$/m, '')
+          : null,
+    },
+  ],
   resolve: {
     alias: {
       '@site': path.resolve(import.meta.dirname),
@@ -22,5 +36,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     css: {modules: {classNameStrategy: 'non-scoped'}},
+    server: {deps: {inline: ['@actions/workflow-parser']}},
   },
 });

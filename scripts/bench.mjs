@@ -9,8 +9,9 @@
 //      (top-1, hit@3, MRR@10, zero results, overall and per category), query latency p50/p95 over
 //      50 fixed queries, and first keystroke to first rendered hit in a cold modal in Chromium
 // Prints a table with each figure against its target; exits 0 either way (figures, not gates).
+// `--out <file>` also writes the table to a file (the weekly workflow keeps it as an artifact).
 //
-//   node scripts/bench.mjs [--skip-build] [--skip-lighthouse]
+//   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--out <file>]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +24,11 @@ import {startServer} from './serve.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
 const {values: args} = parseArgs({
-  options: {'skip-build': {type: 'boolean'}, 'skip-lighthouse': {type: 'boolean'}},
+  options: {
+    'skip-build': {type: 'boolean'},
+    'skip-lighthouse': {type: 'boolean'},
+    out: {type: 'string'},
+  },
 });
 
 const TARGETS = {
@@ -313,6 +318,10 @@ if (!args['skip-lighthouse']) await lighthouseScores();
 const width = (key) => Math.max(key.length, ...rows.map((r) => String(r[key]).length));
 const cols = ['metric', 'value', 'target', 'verdict'];
 const line = (r) => cols.map((c) => String(r[c]).padEnd(width(c))).join('  ');
-console.log(`\n${line(Object.fromEntries(cols.map((c) => [c, c])))}`);
-console.log(cols.map((c) => '-'.repeat(width(c))).join('  '));
-for (const r of rows) console.log(line(r));
+const table = [
+  line(Object.fromEntries(cols.map((c) => [c, c]))),
+  cols.map((c) => '-'.repeat(width(c))).join('  '),
+  ...rows.map(line),
+].join('\n');
+console.log(`\n${table}`);
+if (args.out) fs.writeFileSync(args.out, `${table}\n`);

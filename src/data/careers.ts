@@ -11,7 +11,7 @@ export type Role = {
   /** Base salary range for US hires; offers elsewhere are benchmarked to the local market. */
   compensation: string;
   summary: string;
-  whatYoullDo: readonly string[];
+  whatYouWillDo: readonly string[];
   whatYouBring: readonly string[];
 };
 
@@ -25,7 +25,7 @@ export const roles = [
     compensation: 'USD 175,000 to 215,000 base, plus equity',
     summary:
       'Own the part of Crucible every user touches first: the runner that sends each prompt to each provider for each test case, caches the answers and grades them.',
-    whatYoullDo: [
+    whatYouWillDo: [
       'Make large evals faster and cheaper, from concurrency and rate-limit handling to smarter cache keys.',
       'Design new assertion types, such as the trace assertions that shipped in 0.87.0, from proposal to docs.',
       'Review community pull requests that add providers, and keep the provider interface small enough to review.',
@@ -47,7 +47,7 @@ export const roles = [
     compensation: 'USD 180,000 to 225,000 base, plus equity',
     summary:
       'Find new ways LLM applications and agents fail, prove them against real targets, and turn each finding into a plugin or strategy that every Crucible user can run.',
-    whatYoullDo: [
+    whatYouWillDo: [
       'Study attack techniques against agents, retrieval pipelines and MCP tool chains, and reproduce them in staging environments.',
       'Write plugins and graders that count a finding only when the harmful effect actually happens.',
       'Run studies with design partners under clear rules of engagement, and publish what is safe to share.',
@@ -69,7 +69,7 @@ export const roles = [
     compensation: 'USD 160,000 to 195,000 base, plus equity',
     summary:
       'Build the interfaces people use to read results: the local viewer behind crucible view and the team workspaces in the hosted and on-prem Enterprise app.',
-    whatYoullDo: [
+    whatYouWillDo: [
       'Make a results matrix with thousands of cells fast to filter, compare and read.',
       'Design the findings views security teams use to triage, assign and retest red-team results.',
       'Keep both apps accessible: keyboard navigation, screen-reader labels and sufficient contrast are part of done.',
@@ -91,7 +91,7 @@ export const roles = [
     compensation: 'USD 170,000 to 205,000 base, plus equity',
     summary:
       'Run app.crucible.dev and the packaging that lets Enterprise customers install the same server on their own infrastructure.',
-    whatYoullDo: [
+    whatYouWillDo: [
       'Operate the hosted app: deployments, monitoring, backups, incident response and the on-call rotation you help design.',
       'Maintain the on-prem distribution and its upgrade path, so customers can move between versions without a support ticket.',
       "Harden the platform that stores customers' eval results and red-team findings, and keep its audit logging trustworthy.",
@@ -113,7 +113,7 @@ export const roles = [
     compensation: 'USD 150,000 to 185,000 base, plus equity and variable pay',
     summary:
       'Help Enterprise customers go from a first red-team scan to a test suite that runs on every release, and bring what you learn back to the product team.',
-    whatYoullDo: [
+    whatYouWillDo: [
       'Run technical evaluations and pilots with security and platform teams.',
       'Write provider wrappers, configs and CI pipelines with customers for their own applications.',
       'Lead onboarding workshops, remotely or in our San Francisco office.',

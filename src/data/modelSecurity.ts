@@ -9,7 +9,7 @@ export const modelThreats: Feature[] = [
   },
   {
     title: 'Keras Lambda layers',
-    body: 'A Lambda layer stores serialized Python bytecode inside .keras and .h5 files. Loading it with safe mode disabled, or with an older Keras, runs that bytecode. Crucible reports every Lambda layer by name as high severity.',
+    body: 'A Lambda layer stores serialised Python bytecode inside .keras and .h5 files. Loading it with safe mode disabled, or with an older Keras, runs that bytecode. Crucible reports every Lambda layer by name as high severity.',
   },
   {
     title: 'ONNX and TensorFlow graphs',

@@ -8,6 +8,7 @@ export const redirects = [
   {from: '/docs/providers/palm', to: '/docs/providers/google/'},
   // The guide's slug was once published misspelt; old links still arrive there.
   {
+    // cspell:disable-next-line
     from: '/docs/guides/prevent-llm-hallucations',
     to: '/docs/guides/prevent-llm-hallucinations/',
   },

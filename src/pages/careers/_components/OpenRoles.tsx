@@ -36,7 +36,7 @@ function RoleCard({role}: {role: Role}): ReactNode {
             What you&apos;ll do
           </Heading>
           <ul>
-            {role.whatYoullDo.map((item) => (
+            {role.whatYouWillDo.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>

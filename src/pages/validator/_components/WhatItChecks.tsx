@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
 import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
 
+// "Problems in plain words" shows a typo the validator corrects: cspell:ignore contians
 const checks: Feature[] = [
   {
     title: 'YAML syntax',

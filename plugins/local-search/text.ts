@@ -76,10 +76,27 @@ export function normalizeTerm(token: string): string | null {
   if (isCompound(lower) || /\d/.test(lower)) return lower;
   let stem = stems.get(lower);
   if (stem === undefined) {
-    stem = stemmer(lower);
+    stem = stemmer(americanSpelling(lower));
     stems.set(lower, stem);
   }
   return stem;
+}
+
+/**
+ * The site is written in British English and many readers type American English: both spellings
+ * become one before stemming, on the index side and the query side alike, so `summarization`
+ * finds `summarisation`. Only the regular patterns are rewritten; an odd word that happens to match
+ * is rewritten the same way on both sides, so it still meets itself.
+ */
+export function americanSpelling(word: string): string {
+  if (word.length < 6) return word;
+  return word
+    .replace(/isation(s?)$/, 'ization$1')
+    .replace(/is(e|es|ed|er|ers|ing)$/, 'iz$1')
+    .replace(/^(behavi|col|fav|flav|hon|lab|neighb)our/, '$1or')
+    .replace(/^(catalog|dialog)ue(s?)$/, '$1$2')
+    .replace(/^judgement(s?)$/, 'judgment$1')
+    .replace(/^(cent|met|lit)re(s?)$/, '$1er$2');
 }
 
 /** Stems already computed: the site has some 20,000 distinct words and a million uses of them. */

@@ -18,7 +18,13 @@ import {
 } from '@site/plugins/local-search/client/queryLimits';
 import {planQuery} from '@site/plugins/local-search/client/planQuery';
 import {bestSection, inModalOrder, rankPages} from '@site/plugins/local-search/client/rankPages';
-import {joinedPairs, normalizeTerm, rawTokens, tokenize} from '@site/plugins/local-search/text';
+import {
+  americanSpelling,
+  joinedPairs,
+  normalizeTerm,
+  rawTokens,
+  tokenize,
+} from '@site/plugins/local-search/text';
 
 const fixture = fs.readFileSync(
   path.resolve(import.meta.dirname, '../fixtures/search/doc-page.html'),
@@ -99,6 +105,21 @@ describe('search terms', () => {
     ]);
     expect(['the', 'And', 'o'].map(normalizeTerm)).toEqual([null, null, null]);
     expect(['not', 'all'].map(normalizeTerm)).toEqual(['not', 'all']);
+  });
+
+  it('treats British and American spellings as one word', () => {
+    const pairs = [
+      ['summarisation', 'summarization'],
+      ['tokeniser', 'tokenizer'],
+      ['behaviour', 'behavior'],
+      ['catalogue', 'catalog'],
+      ['judgement', 'judgment'],
+      ['organised', 'organized'],
+    ];
+    for (const [british, american] of pairs) {
+      expect(normalizeTerm(british), british).toBe(normalizeTerm(american));
+    }
+    expect(americanSpelling('rise')).toBe('rise');
   });
 
   it('runs adjacent title words together for queries typed without a space', () => {

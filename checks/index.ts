@@ -25,6 +25,12 @@ export type Check = {
   rule: string;
   /** What the rule asks of a page, in one sentence for the writer. */
   description: string;
+  /**
+   * `page` when a page's findings depend only on that page and the repository's data, so that
+   * `npm run check:content -- <file>` runs the check on that file alone; `site` (the default)
+   * when the check compares pages with each other and must always read them all.
+   */
+  scope?: 'page' | 'site';
   run: (sources: readonly Source[]) => Finding[];
 };
 

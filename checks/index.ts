@@ -1,7 +1,10 @@
 /**
  * The content checks, run together by `npm run check:content` and by the unit tests (which fail on
- * any finding). Each check reads the site's sources and reports what contradicts the product data
- * in src/data/ or static/*.json, naming the file, the line and the fact.
+ * any finding). Each check reads the site's sources and reports, naming the file and the line,
+ * what contradicts the product data in src/data/ or static/*.json (the fact checks), or what a
+ * page lacks before review (the writing checks): its front matter, enough prose, text without
+ * gaps or copied paragraphs, alt text, an unbroken outline of headings, code blocks that name
+ * their language.
  */
 import {cliUsage} from './cliUsage';
 import {configExamplesCheck} from './configExamples';
@@ -11,6 +14,7 @@ import {euAiActDatesCheck} from './euAiActDates';
 import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {frameworkMappingsCheck} from './frameworkMappings';
+import {frontMatter} from './frontMatter';
 import {pinnedVersionCheck} from './pinnedVersion';
 import {providerOptionsCheck} from './providerOptions';
 import {referenceIdsCheck} from './referenceIds';
@@ -49,6 +53,7 @@ export const checks: Check[] = [
   frameworkMappingsCheck,
   referenceIdsCheck,
   euAiActDatesCheck,
+  frontMatter,
 ];
 
 /** Every finding of every check over `sources`. */

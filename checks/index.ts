@@ -15,6 +15,7 @@ import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {frameworkMappingsCheck} from './frameworkMappings';
 import {frontMatter} from './frontMatter';
+import {placeholderText} from './placeholderText';
 import {pinnedVersionCheck} from './pinnedVersion';
 import {providerOptionsCheck} from './providerOptions';
 import {referenceIdsCheck} from './referenceIds';
@@ -54,6 +55,7 @@ export const checks: Check[] = [
   referenceIdsCheck,
   euAiActDatesCheck,
   frontMatter,
+  placeholderText,
 ];
 
 /** Every finding of every check over `sources`. */

@@ -23,6 +23,7 @@ import {releaseLists} from './releaseLists';
 import {releaseModelIdsCheck} from './releaseModelIds';
 import {releaseSchedule} from './releaseSchedule';
 import type {Source} from './sources';
+import {thinPage} from './thinPage';
 import {timeline} from './timeline';
 
 export type Check = {
@@ -56,6 +57,7 @@ export const checks: Check[] = [
   euAiActDatesCheck,
   frontMatter,
   placeholderText,
+  thinPage,
 ];
 
 /** Every finding of every check over `sources`. */

@@ -9,6 +9,7 @@
 import {cliUsage} from './cliUsage';
 import {configExamplesCheck} from './configExamples';
 import {counts} from './counts';
+import {duplicateParagraphs} from './duplicateParagraphs';
 import {envVars} from './envVars';
 import {euAiActDatesCheck} from './euAiActDates';
 import {exampleCompaniesCheck} from './exampleCompanies';
@@ -58,6 +59,7 @@ export const checks: Check[] = [
   frontMatter,
   placeholderText,
   thinPage,
+  duplicateParagraphs,
 ];
 
 /** Every finding of every check over `sources`. */

@@ -16,6 +16,7 @@ import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {frameworkMappingsCheck} from './frameworkMappings';
 import {frontMatter} from './frontMatter';
+import {imageAlt} from './imageAlt';
 import {placeholderText} from './placeholderText';
 import {pinnedVersionCheck} from './pinnedVersion';
 import {providerOptionsCheck} from './providerOptions';
@@ -60,6 +61,7 @@ export const checks: Check[] = [
   placeholderText,
   thinPage,
   duplicateParagraphs,
+  imageAlt,
 ];
 
 /** Every finding of every check over `sources`. */

@@ -16,6 +16,7 @@ import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {frameworkMappingsCheck} from './frameworkMappings';
 import {frontMatter} from './frontMatter';
+import {headingLevels} from './headingLevels';
 import {imageAlt} from './imageAlt';
 import {placeholderText} from './placeholderText';
 import {pinnedVersionCheck} from './pinnedVersion';
@@ -62,6 +63,7 @@ export const checks: Check[] = [
   thinPage,
   duplicateParagraphs,
   imageAlt,
+  headingLevels,
 ];
 
 /** Every finding of every check over `sources`. */

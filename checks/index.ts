@@ -7,6 +7,7 @@
  * their language.
  */
 import {cliUsage} from './cliUsage';
+import {codeFenceLanguage} from './codeFenceLanguage';
 import {configExamplesCheck} from './configExamples';
 import {counts} from './counts';
 import {duplicateParagraphs} from './duplicateParagraphs';
@@ -64,6 +65,7 @@ export const checks: Check[] = [
   duplicateParagraphs,
   imageAlt,
   headingLevels,
+  codeFenceLanguage,
 ];
 
 /** Every finding of every check over `sources`. */

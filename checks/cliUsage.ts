@@ -200,5 +200,6 @@ export const cliUsage: Check = {
   rule: RULE,
   description:
     'Every `crucible …` command on a page uses a command and flags from src/data/cli.ts that existed on the page’s date.',
+  scope: 'page',
   run: (sources) => cliUsageFindings(sources, loadReleases(path.resolve(__dirname, '..'))),
 };

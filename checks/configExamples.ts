@@ -597,6 +597,7 @@ let siteValidator: ConfigValidator | undefined;
 export const configExamplesCheck: Check = {
   rule: 'config-examples',
   description: `Complete config examples start with "${SCHEMA_TAG}", and they and the config fragments validate against static/config-schema.json.`,
+  scope: 'page',
   run: (sources) => {
     siteValidator ??= createConfigValidator(configSchema);
     const validator = siteValidator;

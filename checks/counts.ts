@@ -153,6 +153,7 @@ export function countsCheck(root: string): Check {
     rule: RULE,
     description:
       'A page that says how many red-team plugins or strategies Crucible has agrees with the data as of its date.',
+    scope: 'page',
     run(sources) {
       const releases = loadReleases(root);
       const findings: Finding[] = [];

@@ -44,5 +44,6 @@ export function envVarFindings(
 export const envVars: Check = {
   rule: RULE,
   description: 'Every CRUCIBLE_* variable a page names is declared in src/data/environment.ts.',
+  scope: 'page',
   run: (sources) => envVarFindings(sources, loadReleases(path.resolve(__dirname, '..'))),
 };

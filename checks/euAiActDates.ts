@@ -96,5 +96,6 @@ export const euAiActDatesCheck: Check = {
   rule: RULE,
   description:
     'Dates stated next to EU AI Act articles and milestones are the Act’s own dates from src/data/euAiAct.ts.',
+  scope: 'page',
   run: (sources) => sources.flatMap(euAiActDateFindings),
 };

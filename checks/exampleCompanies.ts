@@ -89,6 +89,7 @@ export const exampleCompaniesCheck: Check = {
   rule: RULE,
   description:
     'Each invented example company keeps its one name and domain from src/data/exampleCompanies.ts.',
+  scope: 'page',
   run: (sources) =>
     sources
       .filter((source) => source.file !== 'src/data/exampleCompanies.ts')

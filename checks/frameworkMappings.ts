@@ -304,5 +304,6 @@ export const frameworkMappingsCheck: Check = {
   rule: RULE,
   description:
     'Plugin pages and annotated config examples state the framework items src/data/redTeamFrameworkMappings.ts maps each plugin to.',
+  scope: 'page',
   run: (sources) => sources.flatMap(frameworkMappingFindings),
 };

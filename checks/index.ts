@@ -1,16 +1,25 @@
 /**
  * The content checks, run together by `npm run check:content` and by the unit tests (which fail on
- * any finding). Each check reads the site's sources and reports what contradicts the product data
- * in src/data/ or static/*.json, naming the file, the line and the fact.
+ * any finding). Each check reads the site's sources and reports, naming the file and the line,
+ * what contradicts the product data in src/data/ or static/*.json (the fact checks), or what a
+ * page lacks before review (the writing checks): its front matter, enough prose, text without
+ * gaps or copied paragraphs, alt text, an unbroken outline of headings, code blocks that name
+ * their language.
  */
 import {cliUsage} from './cliUsage';
+import {codeFenceLanguage} from './codeFenceLanguage';
 import {configExamplesCheck} from './configExamples';
 import {counts} from './counts';
+import {duplicateParagraphs} from './duplicateParagraphs';
 import {envVars} from './envVars';
 import {euAiActDatesCheck} from './euAiActDates';
 import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {frameworkMappingsCheck} from './frameworkMappings';
+import {frontMatter} from './frontMatter';
+import {headingLevels} from './headingLevels';
+import {imageAlt} from './imageAlt';
+import {placeholderText} from './placeholderText';
 import {pinnedVersionCheck} from './pinnedVersion';
 import {providerOptionsCheck} from './providerOptions';
 import {referenceIdsCheck} from './referenceIds';
@@ -18,6 +27,7 @@ import {releaseLists} from './releaseLists';
 import {releaseModelIdsCheck} from './releaseModelIds';
 import {releaseSchedule} from './releaseSchedule';
 import type {Source} from './sources';
+import {thinPage} from './thinPage';
 import {timeline} from './timeline';
 
 export type Check = {
@@ -25,6 +35,12 @@ export type Check = {
   rule: string;
   /** What the rule asks of a page, in one sentence for the writer. */
   description: string;
+  /**
+   * `page` when a page's findings depend only on that page and the repository's data, so that
+   * `npm run check:content -- <file>` runs the check on that file alone; `site` (the default)
+   * when the check compares pages with each other and must always read them all.
+   */
+  scope?: 'page' | 'site';
   run: (sources: readonly Source[]) => Finding[];
 };
 
@@ -43,6 +59,13 @@ export const checks: Check[] = [
   frameworkMappingsCheck,
   referenceIdsCheck,
   euAiActDatesCheck,
+  frontMatter,
+  placeholderText,
+  thinPage,
+  duplicateParagraphs,
+  imageAlt,
+  headingLevels,
+  codeFenceLanguage,
 ];
 
 /** Every finding of every check over `sources`. */

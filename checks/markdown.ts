@@ -27,6 +27,8 @@ export type FencedBlock = {
   content: string;
   /** False when the file ends before a closing fence. */
   closed: boolean;
+  /** 1-based line of the closing fence, or of the file's last line when the block is not closed. */
+  endLine: number;
 };
 
 const OPENING_FENCE = /^([ \t]*)(`{3,}|~{3,})(.*)$/;
@@ -68,6 +70,7 @@ export function extractFencedBlocks(markdown: string): FencedBlock[] {
       meta: space === -1 ? '' : info.slice(space).trim(),
       content: body.join('\n'),
       closed: end < lines.length,
+      endLine: Math.min(end, lines.length - 1) + 1,
     });
     index = end + 1;
   }

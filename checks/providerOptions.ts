@@ -92,6 +92,7 @@ export const providerOptionsCheck: Check = {
   rule: RULE,
   description:
     "Options Crucible reads from any provider's config (apiBaseUrl, apiKey, timeoutMs) have one name on every page.",
+  scope: 'page',
   run: (sources) =>
     sources
       .filter((source) => source.format === 'markdown')

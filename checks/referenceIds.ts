@@ -163,5 +163,6 @@ export const referenceIdsCheck: Check = {
   rule: RULE,
   description:
     'Every OWASP, MITRE ATLAS and CVE id a page cites is known to src/data/, under its own name.',
+  scope: 'page',
   run: (sources) => sources.flatMap(referenceIdFindings),
 };

@@ -43,6 +43,14 @@ function parseFrontMatter(text: string): Record<string, unknown> {
   }
 }
 
+/**
+ * Whether a file is an MDX partial: a file or folder whose name starts with `_` is never a page
+ * of its own (Docusaurus skips it), only text imported into pages.
+ */
+export function isPartial(file: string): boolean {
+  return file.split('/').some((segment) => segment.startsWith('_'));
+}
+
 /** The date a post or release note was published: front matter first, then its file name. */
 export function publicationDate(
   file: string,

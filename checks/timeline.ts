@@ -123,6 +123,7 @@ export function timelineCheck(root: string): Check {
     rule: RULE,
     description:
       'Blog posts and release notes use only the plugins, strategies, assertion types and features their release had; docs examples use nothing removed.',
+    scope: 'page',
     run(sources) {
       const releases = loadReleases(root);
       const current = currentRelease(releases);

@@ -331,6 +331,7 @@ describe('extracting examples from Markdown', () => {
         meta: '',
         content: `${SCHEMA_TAG}\nprompts: [a]\n`,
         closed: false,
+        endLine: 6,
       },
     ]);
     expect(

@@ -13,6 +13,7 @@ function Member({member}: {member: TeamMember}): ReactNode {
         className={styles.avatar}
         src={useBaseUrl(member.avatar)}
         alt=""
+        aria-hidden="true"
         width={72}
         height={72}
       />

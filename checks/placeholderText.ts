@@ -10,6 +10,7 @@
  *   the placeholders of prompt templates and agent variables.
  *
  * React pages and data files are read the same way: their JSX text and strings, not their code.
+ * A Markdown page's front matter values are read too, where `npm run new` leaves its TODOs.
  */
 import type {Finding} from './finding';
 import type {Check} from './index';
@@ -71,8 +72,29 @@ function markersIn(
 /** Whether a script could hold a marker at all; most do not, and then need not be parsed. */
 const mayHoldMarker = (text: string) => MARKERS.some(({pattern}) => text.search(pattern) !== -1);
 
+/**
+ * Markers in the front matter's values (title, description, sidebar label, keywords): what
+ * `npm run new` leaves there for the writer, and what search results and link previews show.
+ */
+function frontMatterMarkers(source: Source): Finding[] {
+  const lines = source.text.split('\n');
+  if (lines[0] !== '---') return [];
+  const end = lines.indexOf('---', 1);
+  return lines
+    .slice(1, end === -1 ? 1 : end)
+    .flatMap((text, index) => markersIn(text, index + 2, source.file, MARKERS));
+}
+
 export function placeholderFindings(source: Source): Finding[] {
   if (source.format === 'script' && !mayHoldMarker(source.text)) return [];
+  if (source.format === 'markdown') {
+    const inBody = placeholderBodyFindings(source);
+    return [...frontMatterMarkers(source), ...inBody].sort((a, b) => a.line - b.line);
+  }
+  return placeholderBodyFindings(source);
+}
+
+function placeholderBodyFindings(source: Source): Finding[] {
   const findings =
     source.format === 'script'
       ? scriptTexts(source).flatMap(({line, text}) => markersIn(text, line, source.file, MARKERS))

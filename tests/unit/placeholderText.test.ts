@@ -12,7 +12,7 @@ import {loadSources} from '@site/checks/sources';
 const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/writing/placeholder-text');
 
 describe('placeholder-text check', () => {
-  it('reports each marker in prose and JSX text, with the line and what to do', () => {
+  it('reports each marker in prose, front matter and JSX text, with the line and what to do', () => {
     const unfinished = (marker: string) =>
       `"${marker}" marks unfinished text; finish or remove it (if the page is about the marker, write it as code: \`${marker}\`)`;
     const comingSoon =
@@ -23,14 +23,15 @@ describe('placeholder-text check', () => {
         .run(loadSources(FIXTURE))
         .map(({file, line, message}) => `${file}:${line}: ${message}`),
     ).toEqual([
-      `docs/gaps.mdx:8: ${unfinished('TODO')}`,
-      `docs/gaps.mdx:10: ${comingSoon}`,
-      'docs/gaps.mdx:12: "Lorem ipsum" is filler text; replace it with what the reader needs',
-      `docs/gaps.mdx:13: ${unfinished('TBD')}`,
-      `docs/gaps.mdx:13: ${gap('[insert customer name]')}`,
-      `docs/gaps.mdx:17: ${gap('(placeholder)')}`,
-      `docs/gaps.mdx:19: ${gap('Placeholder text.')}`,
-      `docs/gaps.mdx:32: ${unfinished('FIXME')}`,
+      `docs/gaps.mdx:3: ${unfinished('TODO')}`,
+      `docs/gaps.mdx:9: ${unfinished('TODO')}`,
+      `docs/gaps.mdx:11: ${comingSoon}`,
+      'docs/gaps.mdx:13: "Lorem ipsum" is filler text; replace it with what the reader needs',
+      `docs/gaps.mdx:14: ${unfinished('TBD')}`,
+      `docs/gaps.mdx:14: ${gap('[insert customer name]')}`,
+      `docs/gaps.mdx:18: ${gap('(placeholder)')}`,
+      `docs/gaps.mdx:20: ${gap('Placeholder text.')}`,
+      `docs/gaps.mdx:33: ${unfinished('FIXME')}`,
       `src/pages/launch.tsx:5: ${unfinished('FIXME')}`,
       `src/pages/launch.tsx:11: ${comingSoon}`,
     ]);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {format, resolveConfig} from 'prettier';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {placeholderText} from '@site/checks/placeholderText';
 import {releaseListsCheck} from '@site/checks/releaseLists';
 import {releaseScheduleCheck} from '@site/checks/releaseSchedule';
 import {loadSources} from '@site/checks/sources';
@@ -82,6 +83,15 @@ describe('npm run new -- post', () => {
     ]);
     expect(text).toContain('\n\n{/* truncate */}\n\n');
   }, 30_000);
+
+  it('leaves a post the content checks refuse until every TODO is written', () => {
+    run('post', 'Voice agents', '--author', 'maya', '--tags', 'rag', '--date', '2025-12-15');
+    const post = loadSources(site).filter((source) => source.kind === 'blog');
+    const findings = placeholderText.run(post).map(({line}) => line);
+    // The description in the front matter, and each gap in the body.
+    expect(findings[0]).toBe(3);
+    expect(findings.length).toBeGreaterThan(2);
+  });
 
   it('dates the post today when no --date is given', () => {
     const before = localDate(new Date());

@@ -239,10 +239,22 @@ export const docusaurusBuild: OutputParser = {
   },
 };
 
+/**
+ * `npm run lint`: markdownlint and cspell print `file:line` lines, then ESLint and Prettier print
+ * their own reports.
+ */
+export const lintOutput: OutputParser = {
+  reads: 'log',
+  parse: (output, root) => [
+    ...fileLineOutput.parse(output, root),
+    ...eslintAndPrettier.parse(output, root),
+  ],
+};
+
 /** Each check of `npm test` whose output has a shape of its own; the rest print `file:line`. */
 const PARSERS: Record<string, OutputParser> = {
   typecheck: typescript,
-  lint: eslintAndPrettier,
+  lint: lintOutput,
   'test:unit': vitestJson,
   build: docusaurusBuild,
   'test:build': nodeTest,

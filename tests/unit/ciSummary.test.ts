@@ -15,6 +15,7 @@ import {collectResults} from '@site/scripts/ci-summary/collect';
 import {
   docusaurusBuild,
   eslintAndPrettier,
+  lintOutput,
   fileLineOutput,
   nodeTest,
   typescript,
@@ -61,6 +62,17 @@ describe("reading each tool's output", () => {
         line: 2,
         message: "'unused' is assigned a value but never used [@typescript-eslint/no-unused-vars]",
       },
+    ]);
+  });
+
+  it('markdownlint and cspell, which run first in npm run lint, at the line they name', () => {
+    expect(parse(lintOutput, 'outputs/lint-prose.log')).toEqual([
+      {
+        file: 'docs/intro.md',
+        line: 3,
+        message: 'error MD009/no-trailing-spaces Trailing spaces [Expected: 0; Actual: 1]',
+      },
+      {file: 'docs/faq.md', line: 12, message: 'Unknown word (recieve) fix: (receive)'},
     ]);
   });
 

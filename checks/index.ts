@@ -8,6 +8,7 @@ import {configExamplesCheck} from './configExamples';
 import {counts} from './counts';
 import {envVars} from './envVars';
 import {euAiActDatesCheck} from './euAiActDates';
+import {evalIds} from './evalIds';
 import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {frameworkMappingsCheck} from './frameworkMappings';
@@ -43,6 +44,7 @@ export const checks: Check[] = [
   frameworkMappingsCheck,
   referenceIdsCheck,
   euAiActDatesCheck,
+  evalIds,
 ];
 
 /** Every finding of every check over `sources`. */

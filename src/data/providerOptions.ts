@@ -12,6 +12,8 @@
  * part of a call has a name of its own (the browser provider's `stepTimeoutMs` for each step), so
  * `timeoutMs` always means the whole call.
  */
+import configSchema from '../../static/config-schema.json';
+
 export type ProviderOption = {
   name: 'apiBaseUrl' | 'apiKey' | 'timeoutMs';
   /** What it sets, as the provider pages describe it. */
@@ -39,8 +41,12 @@ export const providerOptions: ProviderOption[] = [
   },
 ];
 
-/** `evaluateOptions.timeoutMs` when a config leaves it out: five minutes for one provider call. */
-export const DEFAULT_CALL_TIMEOUT_MS = 300000;
+/**
+ * `evaluateOptions.timeoutMs` when a config leaves it out: five minutes for one provider call, the
+ * default static/config-schema.json declares (and the configuration reference shows).
+ */
+export const DEFAULT_CALL_TIMEOUT_MS: number =
+  configSchema.definitions.evaluateOptions.properties.timeoutMs.default;
 
 /**
  * A provider whose calls wait for a time of its own when neither its `config.timeoutMs` nor

@@ -13,6 +13,7 @@ import {counts} from './counts';
 import {duplicateParagraphs} from './duplicateParagraphs';
 import {envVars} from './envVars';
 import {euAiActDatesCheck} from './euAiActDates';
+import {evalIds} from './evalIds';
 import {exampleCompaniesCheck} from './exampleCompanies';
 import type {Finding} from './finding';
 import {frameworkMappingsCheck} from './frameworkMappings';
@@ -66,6 +67,7 @@ export const checks: Check[] = [
   imageAlt,
   headingLevels,
   codeFenceLanguage,
+  evalIds,
 ];
 
 /** Every finding of every check over `sources`. */

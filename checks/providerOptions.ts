@@ -7,12 +7,22 @@
  *   `config`, wherever it sits: `providers`, a grader, `redteam.provider`), top-level keys only;
  * - the first column of the option tables on provider pages (docs/providers/).
  *
+ * The `timeoutMs` row of a provider page's table may state a default; it must be the provider's own
+ * (`providerTimeoutDefaults`) or, for every other provider, the general `evaluateOptions.timeoutMs`
+ * default, since that is what the option falls back to.
+ *
  * Entries whose id is a `file://` script are skipped: their `config` is the author's own, passed to
  * their code, and may use any names. Nested keys are skipped too: an `http` body or a browser step
  * may well carry a field called `timeout` that belongs to the target, not to Crucible.
  */
 import {load} from 'js-yaml';
-import {providerOptions, type ProviderOption} from '../src/data/providerOptions';
+import {
+  DEFAULT_CALL_TIMEOUT_MS,
+  providerOptions,
+  providerTimeoutDefaults,
+  type ProviderOption,
+  type ProviderTimeoutDefault,
+} from '../src/data/providerOptions';
 import type {Finding} from './finding';
 import type {Check} from './index';
 import {extractFencedBlocks} from './markdown';
@@ -46,10 +56,14 @@ function misnamed(key: string, options: readonly ProviderOption[]): ProviderOpti
   return options.find((option) => option.notNamed.includes(key));
 }
 
-/** Findings for one page against the given options. */
+/** A number stated as a default in a table row: "default 30000" or "(default `10000`)". */
+const STATED_DEFAULT = /\bdefault\s+`?(\d[\d,]*)/;
+
+/** Findings for one page against the given options and timeout defaults. */
 export function checkProviderOptions(
   source: Source,
   options: readonly ProviderOption[],
+  timeoutDefaults: readonly ProviderTimeoutDefault[] = providerTimeoutDefaults,
 ): Finding[] {
   const findings: Finding[] = [];
   const report = (line: number, key: string, option: ProviderOption, where: string) =>
@@ -77,12 +91,26 @@ export function checkProviderOptions(
   }
 
   if (source.file.startsWith('docs/providers/')) {
+    const slug = /^docs\/providers\/(.+)\.mdx?$/.exec(source.file)?.[1] ?? '';
+    const own = timeoutDefaults.find((entry) => entry.slug === slug);
+    const expected = own?.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
     source.text.split('\n').forEach((line, index) => {
       const firstCell = /^\|\s*([^|]*)\|/.exec(line)?.[1] ?? '';
       for (const [, key] of firstCell.matchAll(/`([^`]+)`/g)) {
         const option = misnamed(key, options);
         if (option) report(index + 1, key, option, 'the options table');
       }
+      if (firstCell.trim() !== '`timeoutMs`') return;
+      const stated = STATED_DEFAULT.exec(line.slice(firstCell.length + 2))?.[1];
+      if (stated === undefined || Number(stated.replaceAll(',', '')) === expected) return;
+      findings.push({
+        file: source.file,
+        line: index + 1,
+        rule: RULE,
+        message: own
+          ? `the options table gives timeoutMs a default of ${stated}, but ${slug} waits ${own.timeoutMs} ms when neither its config nor evaluateOptions sets timeoutMs (src/data/providerOptions.ts)`
+          : `the options table gives timeoutMs a default of ${stated}, but ${slug} has no timeout of its own: it waits evaluateOptions.timeoutMs, ${DEFAULT_CALL_TIMEOUT_MS} ms unless set (src/data/providerOptions.ts)`,
+      });
     });
   }
   return findings;
@@ -91,7 +119,7 @@ export function checkProviderOptions(
 export const providerOptionsCheck: Check = {
   rule: RULE,
   description:
-    "Options Crucible reads from any provider's config (apiBaseUrl, apiKey, timeoutMs) have one name on every page.",
+    "Options Crucible reads from any provider's config (apiBaseUrl, apiKey, timeoutMs) have one name on every page, and a provider page's timeoutMs default is the one the data gives.",
   scope: 'page',
   run: (sources) =>
     sources

@@ -48,6 +48,16 @@ export type CliCommand = History & {
 /** The file formats `-o` writes, chosen by the file's extension. */
 export const EVAL_OUTPUT_FORMATS = ['json', 'jsonl', 'csv', 'yaml', 'html', 'txt'] as const;
 
+/**
+ * How the CLI names a stored eval, the id `list evals` prints and `show`, `export`, `share` and
+ * `delete` take: `eval-`, three random letters or digits so that two runs started in the same
+ * second differ, then the start time in UTC to the second. The `eval-ids` check holds every eval id
+ * on the site to it. An upload gets an id of its own on the server (a UUID in app URLs and the
+ * API), while the uploaded document keeps this one as its `evalId`.
+ */
+export const EVAL_ID_PATTERN = /^eval-[A-Za-z0-9]{3}-\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
+export const EVAL_ID_EXAMPLE = 'eval-7Qm-2025-12-04T10:21:09';
+
 /** `-o` also takes a Google Sheets tab URL and fills that tab (docs/integrations/google-sheets.md). */
 export const GOOGLE_SHEETS_URL = /^https:\/\/docs\.google\.com\/spreadsheets\//;
 

@@ -51,10 +51,14 @@ export const environmentVariables: EnvironmentVariable[] = [
     description: 'Set to `1` to turn off anonymous usage statistics',
     addedIn: '0.70.0',
   },
+  // The hosted service writes `harmful` attacks and their multi-turn attacker turns, searches `gcg`
+  // suffixes, synthesises `audio` speech and translates for `multilingual`. Translation and writing
+  // have a local fallback in `redteam.provider`; suffix search and speech synthesis do not, so those
+  // cases are skipped rather than quietly replaced (docs/red-team/troubleshooting/remote-generation.md).
   {
     name: 'CRUCIBLE_DISABLE_REMOTE_GENERATION',
     description:
-      'Set to `true` to make every attack generation and attacker call use `redteam.provider` instead of the hosted generation service',
+      'Set to `true` to make every attack generation, translation and attacker call use `redteam.provider` instead of the hosted generation service; the strategies that need the service, `audio` and `gcg`, are skipped with a warning',
     commands: ['redteam generate', 'redteam run'],
     addedIn: '0.70.0',
   },

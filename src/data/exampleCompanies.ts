@@ -53,6 +53,7 @@ export const exampleCompanies: ExampleCompany[] = [
     },
   },
   {
+    // Its support assistant is Fibi, a name of its own, so a reader does not take it for Beacon Health.
     name: 'Brightline Fibre',
     is: 'an invented broadband provider',
     domain: 'brightline.example',

@@ -175,7 +175,7 @@ export const pricingFaq = [
   {
     question: 'We run the self-hosted share server today. Can we move our results?',
     answer:
-      'Yes. Export evals with crucible export and import them into Enterprise with crucible import. Configs do not change, because both editions read the same crucibleconfig.yaml.',
+      'Yes. Export evals with crucible export, load them into a signed-in machine’s local database with crucible import, and upload each to Enterprise with crucible share. Configs do not change, because both editions read the same crucibleconfig.yaml.',
   },
   {
     question: 'Do you offer discounts?',

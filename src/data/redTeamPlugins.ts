@@ -142,6 +142,10 @@ const entries: PluginEntry[] = [
     otherFrameworks: ['nist-ai-rmf'],
   },
   {
+    // `config.indirectInjectionVar` is optional, so the plugin also runs against a chat target whose
+    // prompt has one variable: the carrier document is then quoted as retrieved context inside
+    // `injectVar`, with a warning. A separate variable, as a RAG template has, is the realistic and
+    // recommended setup.
     slug: 'indirect-prompt-injection',
     id: 'indirect-prompt-injection',
     history: {addedIn: '0.75.0'},

@@ -89,7 +89,7 @@ export const securityStats: SecurityStat[] = [
     value: 0,
     label: 'prompts or outputs in telemetry',
     detail:
-      'CLI telemetry carries command names, versions and coarse counts only, never prompt text, model replies or generated attacks, and one environment variable turns it off.',
+      'CLI telemetry carries command names, versions, platform, coarse counts and the names of features and provider vendors used, never prompt text, model replies or generated attacks, and one environment variable turns it off.',
     source: {label: 'What telemetry contains', to: '/docs/configuration/telemetry/'},
   },
   {
@@ -207,13 +207,13 @@ export const securityFaq: FaqItem[] = [
   {
     question: 'Does Crucible, Inc. see our prompts, outputs or findings?',
     answer:
-      'Not with the open-source CLI. Prompts and attacks go to the providers you list and to the grader model, results stay in CRUCIBLE_CONFIG_DIR, and telemetry holds no prompt text. Data reaches us only when you run crucible share or use the hosted Enterprise server.',
+      'Not from evals with the open-source CLI. Prompts and attacks go to the providers you list and to the grader model, results stay in CRUCIBLE_CONFIG_DIR, and telemetry holds no prompt text. Red-team scans are the exception: by default, remote generation sends the purpose, entities and, for multi-turn attacks, target replies to our hosted generation service, unless CRUCIBLE_DISABLE_REMOTE_GENERATION=true. Beyond that, data reaches us only when you run crucible share or use the hosted Enterprise server.',
     link: {label: 'What telemetry contains', to: '/docs/configuration/telemetry/'},
   },
   {
     question: 'Can we run scans in a network with no internet access?',
     answer:
-      'Yes, if the models are local too. Point the target and redteam.provider at a runtime such as Ollama (for example ollama:chat:llama3.3), and install the CLI from your internal npm mirror. Enterprise can run on-prem for teams that also want the shared server inside their own network.',
+      'Yes, if the models are local too. Point the target and redteam.provider at a runtime such as Ollama (for example ollama:chat:llama3.3), set CRUCIBLE_DISABLE_REMOTE_GENERATION=true, and install the CLI from your internal npm mirror. Enterprise can run on-prem for teams that also want the shared server inside their own network.',
   },
   {
     question: 'Which model generates and grades the attacks?',

@@ -96,6 +96,22 @@ describe('framework coverage table', () => {
     expect(cells[2]).toBe('none');
   });
 
+  it('leaves the strategies column out when asked, keeping plugins and coverage', () => {
+    const {container, getByRole} = render(
+      <FrameworkCoverageTable framework="owasp-llm" withStrategies={false} />,
+    );
+    const headings = Array.from(container.querySelectorAll('thead th')).map(
+      (cell) => cell.textContent,
+    );
+    expect(headings).toEqual(['Entry', 'Plugins', 'Coverage']);
+    const row = getByRole('row', {name: /LLM05 Improper Output Handling/});
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['ssrf', 'sql-injection', 'shell-injection', 'data-exfil']);
+  });
+
   it('has the columns each framework page showed before the table came from data', () => {
     const headings = (framework: (typeof DETAILED_FRAMEWORKS)[number]) => {
       const {container, unmount} = render(<FrameworkCoverageTable framework={framework} />);

@@ -88,12 +88,15 @@ function StrategiesCell({strategies}: {strategies: CoverageRow<string>['strategi
 /**
  * The coverage table of one detailed framework page: one row per item from
  * src/data/redTeamFrameworkCoverage.ts, with the plugins that map to it from
- * src/data/redTeamFrameworkMappings.ts, each linked to its page.
+ * src/data/redTeamFrameworkMappings.ts, each linked to its page. Pages that only say where
+ * findings are filed, such as the remediation reports page, leave the strategies column out.
  */
 export default function FrameworkCoverageTable({
   framework,
+  withStrategies = true,
 }: {
   framework: DetailedFrameworkId;
+  withStrategies?: boolean;
 }): ReactNode {
   const columns = COLUMNS[framework];
   const items: Record<string, {name: string}> = frameworkItems[framework];
@@ -105,7 +108,7 @@ export default function FrameworkCoverageTable({
           <th scope="col">{columns.item}</th>
           {columns.attempt && <th scope="col">{columns.attempt}</th>}
           <th scope="col">{columns.plugins}</th>
-          <th scope="col">{columns.strategies}</th>
+          {withStrategies && <th scope="col">{columns.strategies}</th>}
           {columns.note && <th scope="col">{columns.note}</th>}
         </tr>
       </thead>
@@ -119,9 +122,11 @@ export default function FrameworkCoverageTable({
             <td>
               <PluginsCell framework={framework} row={row} />
             </td>
-            <td>
-              <StrategiesCell strategies={row.strategies} />
-            </td>
+            {withStrategies && (
+              <td>
+                <StrategiesCell strategies={row.strategies} />
+              </td>
+            )}
             {columns.note && <td>{row.note && <InlineText text={row.note} />}</td>}
           </tr>
         ))}

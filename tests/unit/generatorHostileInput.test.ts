@@ -11,6 +11,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   MAX_INPUT_CHARS,
+  MAX_JSON_DEPTH,
+  generateConfig,
   type GenerateInput,
   type GenerateResult,
 } from '../../src/pages/http-config-generator/_components/parseRequest';
@@ -124,5 +126,61 @@ describe('the generator stays linear on hostile pastes', {timeout: TEST_TIMEOUT_
       }),
     );
     expect(trailingSpace.request.body).toHaveLength(200_002);
+  });
+});
+
+describe('JSON nesting limit', () => {
+  const nested = (depth: number): string =>
+    `${'{"a":'.repeat(depth - 1)}["x"]${'}'.repeat(depth - 1)}`;
+
+  it(`reads a body nested ${MAX_JSON_DEPTH} levels deep`, () => {
+    const result = generated(
+      generateConfig({
+        mode: 'curl',
+        scheme: 'https',
+        requestText: `curl https://api.example.com --json '${nested(MAX_JSON_DEPTH)}'`,
+        sampleText: '',
+      }),
+    );
+    expect(result.config.yaml).toContain('- x');
+  });
+
+  it.each([MAX_JSON_DEPTH + 1, 2_000, 5_000])(
+    'refuses a body nested %i levels deep, in either format, with the limit in the message',
+    (depth) => {
+      const message = `The JSON body is nested more than ${MAX_JSON_DEPTH} levels deep; the generator reads up to ${MAX_JSON_DEPTH}. Remove the deeply nested parts you do not need and try again.`;
+      for (const [mode, requestText] of [
+        ['curl', `curl https://api.example.com --json '${nested(depth)}'`],
+        ['raw', `POST /chat HTTP/1.1\nHost: api.example.com\n\n${nested(depth)}`],
+      ] as const) {
+        expect(refused(generateConfig({mode, scheme: 'https', requestText, sampleText: ''}))).toBe(
+          message,
+        );
+      }
+    },
+  );
+
+  it('counts only brackets outside strings, and leaves a body that is not JSON alone', () => {
+    const text = JSON.stringify({message: '['.repeat(1000), note: '{'.repeat(1000)});
+    const inString = generated(
+      generateConfig({
+        mode: 'curl',
+        scheme: 'https',
+        requestText: `curl https://api.example.com --json '${text}'`,
+        sampleText: '',
+      }),
+    );
+    expect(inString.config.promptField).toBe('message');
+    const notJson = generated(
+      generateConfig({
+        mode: 'curl',
+        scheme: 'https',
+        requestText: `curl https://api.example.com -H 'Content-Type: application/json' -d '${'['.repeat(1000)}'`,
+        sampleText: '',
+      }),
+    );
+    expect(
+      notJson.notes.some((note) => note.startsWith('The body looks like JSON but does not parse')),
+    ).toBe(true);
   });
 });

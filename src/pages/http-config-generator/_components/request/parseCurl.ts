@@ -2,7 +2,7 @@
 import {CURL_OPTIONS, CURL_SHORT_OPTIONS} from './curlOptions';
 import {base64Encode, curlEscape} from './encoding';
 import {checkUrl, HeaderBag, METHOD_PATTERN} from './httpSyntax';
-import {sizeError} from './inputLimit';
+import {nestingError, sizeError} from './inputLimit';
 import {tokenizeShell} from './shellWords';
 import {excerpt, lineAt, listWords, ordinal} from './text';
 import type {ParseResult} from './types';
@@ -390,6 +390,9 @@ export function parseCurl(text: string): ParseResult {
   if (state.bearer !== null && !headers.has('Authorization')) {
     headers.add('Authorization', `Bearer ${state.bearer}`);
   }
+
+  const tooDeep = nestingError(body);
+  if (tooDeep) return {ok: false, error: tooDeep};
 
   const finalMethod =
     state.method ?? (state.head ? 'HEAD' : state.get ? 'GET' : body !== null ? 'POST' : 'GET');

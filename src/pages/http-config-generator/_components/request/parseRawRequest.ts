@@ -1,6 +1,6 @@
 /** Turns a raw HTTP/1.x request (request line, headers, blank line, body) into a request. */
 import {checkUrl, HEADER_NAME, HeaderBag, METHOD_PATTERN} from './httpSyntax';
-import {sizeError} from './inputLimit';
+import {nestingError, sizeError} from './inputLimit';
 import {excerpt} from './text';
 import type {ParseResult} from './types';
 
@@ -131,6 +131,8 @@ export function parseRawRequest(text: string, options: RawRequestOptions = {}): 
   // trimEnd, not /\s+$/: the regex retries from every space of a long run that is not at the end.
   const bodyText = lines.slice(bodyStart).join('\n').trimEnd();
   const body = bodyText === '' ? null : bodyText;
+  const tooDeep = nestingError(body);
+  if (tooDeep) return {ok: false, error: tooDeep};
   const method = (pseudo.method ?? rawMethod).toUpperCase();
   const notes: string[] = [];
 

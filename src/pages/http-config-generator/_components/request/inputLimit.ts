@@ -35,7 +35,10 @@ function exceedsDepth(json: string, limit: number): boolean {
   return false;
 }
 
-/** Refuses a JSON body nested deeper than MAX_JSON_DEPTH; other bodies are not JSON's concern. */
+/**
+ * Refuses a JSON body nested deeper than MAX_JSON_DEPTH. A body that is not JSON is copied into the
+ * config as one string, so its brackets do not count.
+ */
 export function nestingError(body: string | null): string | null {
   const trimmed = body?.trim() ?? '';
   if (!/^[[{]/.test(trimmed) || !exceedsDepth(trimmed, MAX_JSON_DEPTH)) return null;

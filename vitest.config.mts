@@ -24,6 +24,8 @@ export default defineConfig({
       // Docusaurus's client aliases exist only inside its bundler; tests get the real module where
       // it works without a running site, and a small double where it needs the router.
       '@docusaurus/Link': path.resolve(import.meta.dirname, 'tests/unit/doubles/Link.tsx'),
+      '@theme/CodeBlock': path.resolve(import.meta.dirname, 'tests/unit/doubles/CodeBlock.tsx'),
+      '@theme/Heading': path.resolve(import.meta.dirname, 'tests/unit/doubles/Heading.tsx'),
       '@docusaurus/ExecutionEnvironment': path.resolve(
         import.meta.dirname,
         'node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js',

@@ -52,6 +52,23 @@ describe('GitHub stars widget', () => {
     await context.close();
   });
 
+  it('drops a cached count it would never write, shows 8.6k and keeps the page its width', async () => {
+    const forged = JSON.stringify({count: '9'.repeat(5000), timestamp: Date.now()});
+    const {page, context, pageErrors} = await openContext(site, {
+      github: () => new Promise(() => {}), // the API never answers: only the cache could change 8.6k
+      storage: {'crucible.githubStars': forged},
+    });
+    await visit(page, site.baseUrl, '/');
+    await page.waitForFunction(() => localStorage.getItem('crucible.githubStars') === null);
+    assert.equal(await starCount(page).textContent(), '8.6k');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
   it('aborts after 5 seconds without an answer and keeps the default 8.6k', async () => {
     const {page, context, githubRequests, consoleErrors, pageErrors} = await openContext(site, {
       github: () => new Promise(() => {}), // the API never answers

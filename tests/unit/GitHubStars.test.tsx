@@ -87,6 +87,28 @@ describe('GitHubStars', () => {
     expect(String(warnings[0][0])).toMatch(/GitHub star count/);
   });
 
+  it('shows the default, not a cached count of 5,000 digits, while the API is unreachable', async () => {
+    localStorage.setItem(
+      STAR_CACHE_KEY,
+      JSON.stringify({count: '9'.repeat(5000), timestamp: Date.now()}),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const {container, errors} = await serverRenderThenHydrate();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid="github-stars-count"]')?.textContent).toBe(
+      DEFAULT_STAR_COUNT,
+    );
+    expect(localStorage.getItem(STAR_CACHE_KEY)).toBeNull();
+  });
+
   it('renders as a menu entry in the mobile sidebar', () => {
     const html = renderToString(<GitHubStars mobile />);
     expect(html).toMatch(/^<li class="menu__list-item"><a[^>]*class="menu__link/);

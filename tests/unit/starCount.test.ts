@@ -9,7 +9,9 @@ import {
   fetchStarCount,
   formatStarCount,
   isFresh,
+  isStarCountText,
   loadStarCount,
+  MAX_STAR_COUNT,
   readStarCache,
   writeStarCache,
 } from '@site/src/components/GitHubStars/starCount';
@@ -55,6 +57,35 @@ describe('formatStarCount', () => {
   });
 });
 
+describe('isStarCountText', () => {
+  it('accepts every text the formatter gives for 0 to MAX_STAR_COUNT stars', () => {
+    expect(formatStarCount(MAX_STAR_COUNT)).toBe('999.9k');
+    let rejected: string | null = null;
+    for (let stars = 0; stars <= MAX_STAR_COUNT && rejected === null; stars++) {
+      const text = formatStarCount(stars);
+      if (!isStarCountText(text)) rejected = `${stars} → ${text}`;
+    }
+    expect(rejected).toBeNull();
+  });
+
+  it.each([
+    '',
+    '-5',
+    'NaN',
+    '01',
+    '1000',
+    '1k',
+    '1.0',
+    '0.5k',
+    '12.34k',
+    '1000.0k',
+    '8.6K',
+    ' 8.6k',
+  ])('rejects %j, which the formatter never gives', (text) => {
+    expect(isStarCountText(text)).toBe(false);
+  });
+});
+
 describe('the stars cache', () => {
   it('round-trips {count, timestamp} under its key', () => {
     writeStarCache(localStorage, {count: '9.1k', timestamp: NOW});
@@ -62,7 +93,7 @@ describe('the stars cache', () => {
       count: '9.1k',
       timestamp: NOW,
     });
-    expect(readStarCache(localStorage)).toEqual({count: '9.1k', timestamp: NOW});
+    expect(readStarCache(localStorage, NOW)).toEqual({count: '9.1k', timestamp: NOW});
   });
 
   it.each([
@@ -74,12 +105,37 @@ describe('the stars cache', () => {
     ['null', 'null'],
   ])('reads %s as no cache', (_label, raw) => {
     localStorage.setItem(STAR_CACHE_KEY, raw);
-    expect(readStarCache(localStorage)).toBeNull();
+    expect(readStarCache(localStorage, NOW)).toBeNull();
+  });
+
+  it.each([
+    ['a negative count', {count: '-5', timestamp: NOW}],
+    ['a negative number', {count: -5, timestamp: NOW}],
+    ['NaN', {count: 'NaN', timestamp: NOW}],
+    ['markup', {count: '<img src=x onerror=alert(1)>', timestamp: NOW}],
+    ['5,000 digits', {count: '9'.repeat(5000), timestamp: NOW}],
+    ['a count past the upper bound', {count: '1000.0k', timestamp: NOW}],
+    ['a timestamp in the future', {count: '9.1k', timestamp: NOW + 1}],
+    ['a null timestamp (NaN once stringified)', {count: '9.1k', timestamp: null}],
+    ['a timestamp as text', {count: '9.1k', timestamp: String(NOW)}],
+  ])('ignores and removes a record with %s', (_label, record) => {
+    localStorage.setItem(STAR_CACHE_KEY, JSON.stringify(record));
+    expect(readStarCache(localStorage, NOW)).toBeNull();
+    expect(localStorage.getItem(STAR_CACHE_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['non-JSON', 'not json at all'],
+    ['an infinite timestamp', '{"count": "9.1k", "timestamp": 1e999}'],
+  ])('ignores and removes %s', (_label, raw) => {
+    localStorage.setItem(STAR_CACHE_KEY, raw);
+    expect(readStarCache(localStorage, NOW)).toBeNull();
+    expect(localStorage.getItem(STAR_CACHE_KEY)).toBeNull();
   });
 
   it('treats unavailable storage as no cache and writes nothing without throwing', () => {
-    expect(readStarCache(blockedStorage)).toBeNull();
-    expect(readStarCache(undefined)).toBeNull();
+    expect(readStarCache(blockedStorage, NOW)).toBeNull();
+    expect(readStarCache(undefined, NOW)).toBeNull();
     expect(() => writeStarCache(blockedStorage, {count: '1', timestamp: NOW})).not.toThrow();
   });
 
@@ -111,6 +167,15 @@ describe('fetchStarCount', () => {
     await expect(fetchStarCount(URL, async () => jsonResponse(body))).rejects.toThrow(
       /not a number/,
     );
+  });
+
+  it.each([
+    ['a fraction', 12.5],
+    ['past the upper bound', MAX_STAR_COUNT + 1],
+  ])('rejects a count that is %s, which the cache would not read back', async (_label, stars) => {
+    await expect(
+      fetchStarCount(URL, async () => jsonResponse({stargazers_count: stars})),
+    ).rejects.toThrow(/not a whole number from 0 to 999,949/);
   });
 
   it('rejects an HTTP error such as a rate limit', async () => {
@@ -168,7 +233,7 @@ describe('loadStarCount', () => {
       onCount: (c) => shown.push(c),
     });
     expect(shown).toEqual(['7.0k', '8.7k']);
-    expect(readStarCache(localStorage)).toEqual({count: '8.7k', timestamp: NOW});
+    expect(readStarCache(localStorage, NOW)).toEqual({count: '8.7k', timestamp: NOW});
   });
 
   it('logs a failed fetch and keeps the cached count', async () => {
@@ -187,7 +252,7 @@ describe('loadStarCount', () => {
     });
     expect(shown).toEqual(['7.0k']);
     expect(logger.warn).toHaveBeenCalledTimes(1);
-    expect(readStarCache(localStorage)).toEqual({count: '7.0k', timestamp: 0});
+    expect(readStarCache(localStorage, NOW)).toEqual({count: '7.0k', timestamp: 0});
   });
 
   it('logs a non-numeric count and shows nothing new, so the default stays', async () => {
@@ -233,6 +298,24 @@ describe('loadStarCount', () => {
       onCount: (c) => shown.push(c),
     });
     expect(shown).toEqual(['512']);
+  });
+
+  it.each([
+    ['5,000 digits', {count: '9'.repeat(5000), timestamp: NOW - 1000}],
+    ['markup', {count: '<b>lots</b>', timestamp: NOW - 1000}],
+    ['a future timestamp', {count: '9.9k', timestamp: NOW + 1000}],
+  ])('shows nothing from a cache record with %s and fetches instead', async (_label, record) => {
+    localStorage.setItem(STAR_CACHE_KEY, JSON.stringify(record));
+    const shown: string[] = [];
+    await loadStarCount({
+      url: URL,
+      storage: localStorage,
+      now: NOW,
+      fetchImpl: async () => jsonResponse({stargazers_count: 8600}),
+      onCount: (c) => shown.push(c),
+    });
+    expect(shown).toEqual(['8.6k']);
+    expect(readStarCache(localStorage, NOW)).toEqual({count: '8.6k', timestamp: NOW});
   });
 
   it('fetches when the cache is corrupt', async () => {

@@ -12,6 +12,12 @@ import {
 /** What is kept in localStorage: the count as shown, and when it was fetched (ms since epoch). */
 export type StarCache = {count: string; timestamp: number};
 
+/**
+ * The most stars the widget shows, "999.9k"; no repository on GitHub comes near it. A larger count
+ * from the API is taken for a fault, like a negative one.
+ */
+export const MAX_STAR_COUNT = 999_949;
+
 /** `N.Nk` (one decimal) from 1000 up, otherwise the plain number: 8612 → "8.6k", 950 → "950". */
 export function formatStarCount(stars: number): string {
   if (stars >= 1000) return `${(stars / 1000).toFixed(1)}k`;
@@ -19,25 +25,43 @@ export function formatStarCount(stars: number): string {
 }
 
 /**
- * Reads the cache record. Anything unreadable (storage blocked, corrupt JSON, wrong shape) reads as
- * "no cache", so a bad record costs one fetch and never breaks the navbar.
+ * Exactly the texts formatStarCount gives for 0 to MAX_STAR_COUNT stars: "0" to "999", then "1.0k"
+ * to "999.9k". The cache is the visitor's to edit, so nothing else it holds is shown.
  */
-export function readStarCache(storage: Storage | undefined): StarCache | null {
+const STAR_COUNT_TEXT = /^(?:0|[1-9]\d{0,2}|[1-9]\d{0,2}\.\dk)$/;
+
+export function isStarCountText(text: string): boolean {
+  return STAR_COUNT_TEXT.test(text);
+}
+
+/** The record if `raw` is one the widget wrote: a count it would show, fetched no later than now. */
+function parseStarCache(raw: string, now: number): StarCache | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const {count, timestamp} = parsed as {count?: unknown; timestamp?: unknown};
+  if (typeof count !== 'string' || !isStarCountText(count)) return null;
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp > now) return null;
+  return {count, timestamp};
+}
+
+/**
+ * Reads the cache record. Anything else (corrupt JSON, a wrong shape, a count the formatter would
+ * never write, a time in the future) reads as "no cache" and is removed, so a bad record costs one
+ * fetch, the default shows meanwhile, and it never breaks or stretches the navbar. Blocked storage
+ * also reads as "no cache".
+ */
+export function readStarCache(storage: Storage | undefined, now: number): StarCache | null {
   try {
     const raw = storage?.getItem(STAR_CACHE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      typeof (parsed as StarCache).count === 'string' &&
-      (parsed as StarCache).count !== '' &&
-      typeof (parsed as StarCache).timestamp === 'number' &&
-      Number.isFinite((parsed as StarCache).timestamp)
-    ) {
-      return {count: (parsed as StarCache).count, timestamp: (parsed as StarCache).timestamp};
-    }
-    return null;
+    if (raw === null || raw === undefined) return null;
+    const record = parseStarCache(raw, now);
+    if (!record) storage?.removeItem(STAR_CACHE_KEY);
+    return record;
   } catch {
     return null;
   }
@@ -83,6 +107,12 @@ export async function fetchStarCount(
     if (typeof stars !== 'number' || !Number.isFinite(stars) || stars < 0) {
       throw new StarCountError(`stargazers_count is not a number: ${JSON.stringify(stars)}`);
     }
+    // Only counts whose text the cache reads back, so a stored count is always one it will show.
+    if (!Number.isInteger(stars) || stars > MAX_STAR_COUNT) {
+      throw new StarCountError(
+        `stargazers_count is not a whole number from 0 to ${MAX_STAR_COUNT.toLocaleString('en-US')}: ${stars}`,
+      );
+    }
     return formatStarCount(stars);
   } finally {
     clearTimeout(timer);
@@ -114,7 +144,7 @@ export function loadStarCount({
   onCount: (count: string) => void;
   logger?: Pick<Console, 'warn'>;
 }): Promise<void> {
-  const cached = readStarCache(storage);
+  const cached = readStarCache(storage, now);
   if (cached) onCount(cached.count);
   if (cached && isFresh(cached, now)) return Promise.resolve();
   return fetchStarCount(url, fetchImpl).then(

@@ -3,14 +3,14 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import {formStyles} from '@site/src/components/Form';
-import type {GeneratedConfig, HttpRequest} from './parseRequest';
+import type {GenerateInput, GenerateResult, GeneratedConfig, HttpRequest} from './parseRequest';
+import {MAX_INPUT_CHARS, MAX_JSON_DEPTH} from './request/inputLimit';
 import styles from './Generator.module.css';
 
-type Mode = 'curl' | 'raw';
-type Scheme = 'https' | 'http';
+type Inputs = GenerateInput;
+type Mode = Inputs['mode'];
+type Scheme = Inputs['scheme'];
 type Module = typeof import('./parseRequest');
-
-type Inputs = {mode: Mode; scheme: Scheme; requestText: string; sampleText: string};
 
 type State =
   | {kind: 'idle'}
@@ -73,6 +73,12 @@ function loadParser(): Promise<Module> {
   return modulePromise;
 }
 
+/** The error for anything the parser throws: the page must say so rather than keep "Generating…". */
+function stoppedMessage(error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return `The generator stopped unexpectedly (${reason}) and made no config. Remove parts of the request you do not need, such as a large body, and try again; if it keeps failing, write the http target by hand from the HTTP target docs.`;
+}
+
 function sameInputs(a: Inputs, b: Inputs): boolean {
   return (
     a.mode === b.mode &&
@@ -118,23 +124,22 @@ export default function Generator(): ReactNode {
       return;
     }
     if (run !== runRef.current) return;
-    const parsed =
-      snapshot.mode === 'curl'
-        ? parser.parseCurl(snapshot.requestText)
-        : parser.parseRawRequest(snapshot.requestText, {scheme: snapshot.scheme});
-    if (!parsed.ok) {
-      setState({kind: 'error', message: parsed.error});
+    let generated: GenerateResult;
+    try {
+      generated = parser.generateConfig(snapshot);
+    } catch (error) {
+      setState({kind: 'error', message: stoppedMessage(error)});
       return;
     }
-    const result = parser.toHttpProviderYaml(
-      parsed.request,
-      snapshot.sampleText.trim() === '' ? undefined : snapshot.sampleText,
-    );
+    if (!generated.ok) {
+      setState({kind: 'error', message: generated.error});
+      return;
+    }
     setState({
       kind: 'done',
-      request: parsed.request,
-      result,
-      notes: [...parsed.notes, ...result.notes],
+      request: generated.request,
+      result: generated.config,
+      notes: generated.notes,
       inputs: snapshot,
     });
   }
@@ -195,7 +200,9 @@ export default function Generator(): ReactNode {
           {MODE_LABELS[mode].label}
         </label>
         <p id={ids.requestHint} className={formStyles.toolHint}>
-          {MODE_LABELS[mode].hint} Press Ctrl+Enter (⌘+Enter on a Mac) to generate from here.
+          {MODE_LABELS[mode].hint} Up to {MAX_INPUT_CHARS.toLocaleString('en-US')} characters, with
+          a JSON body nested at most {MAX_JSON_DEPTH} levels deep. Press Ctrl+Enter (⌘+Enter on a
+          Mac) to generate from here.
         </p>
         <textarea
           id={ids.request}

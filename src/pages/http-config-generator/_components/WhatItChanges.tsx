@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Section from '@site/src/components/Section';
 import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
+import {MAX_INPUT_CHARS, MAX_JSON_DEPTH} from './request/inputLimit';
 
 const changes: Feature[] = [
   {
@@ -67,8 +68,9 @@ const changes: Feature[] = [
     body: (
       <p>
         The parser is plain TypeScript that downloads on your first click of Generate. No request is
-        sent to the endpoint you paste, nothing is stored, and input is capped at one million
-        characters so a huge paste fails fast instead of freezing the page.
+        sent to the endpoint you paste and nothing is stored. Input is capped at{' '}
+        {MAX_INPUT_CHARS.toLocaleString('en-US')} characters and a JSON body at {MAX_JSON_DEPTH}{' '}
+        levels of nesting, so a huge paste fails fast with a message instead of freezing the page.
       </p>
     ),
   },

@@ -5,15 +5,18 @@
  * browsers and Node 20 both have), so it is easy to unit-test. The page imports this module lazily
  * on the first click of "Generate", which keeps it and js-yaml out of the page's initial bundle.
  *
- * Every loop in it is linear in the input, and input over MAX_INPUT_CHARS is refused before
- * parsing, so a very large paste cannot hang the tab.
+ * Every loop and regex in it is linear in the input, input over MAX_INPUT_CHARS is refused before
+ * parsing, and a JSON body nested deeper than MAX_JSON_DEPTH is refused before it becomes YAML, so
+ * a large or pathological paste cannot hang the tab. tests/unit/generatorHostileInput.test.ts
+ * holds the pastes that once did.
  *
  * This file is only the entry point: it re-exports the public API of the modules in ./request/,
  * one per job (shell words, curl, raw requests, the prompt field, the response transform,
  * secrets and the YAML itself).
  */
 export type {GeneratedConfig, HttpRequest, ParseResult} from './request/types';
-export {MAX_INPUT_CHARS} from './request/inputLimit';
+export {MAX_INPUT_CHARS, MAX_JSON_DEPTH} from './request/inputLimit';
 export {parseCurl} from './request/parseCurl';
 export {parseRawRequest, type RawRequestOptions} from './request/parseRawRequest';
 export {DEFAULT_QUESTION, SCHEMA_COMMENT, toHttpProviderYaml} from './request/httpProviderYaml';
+export {generateConfig, type GenerateInput, type GenerateResult} from './request/generateConfig';

@@ -67,7 +67,9 @@ export function toHttpProviderYaml(request: HttpRequest, sampleResponse?: string
   let url = request.url;
   const hashIndex = url.indexOf('#');
   if (hashIndex !== -1) url = url.slice(0, hashIndex);
-  const urlMatch = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/i.exec(url);
+  // The rest starts at the first / ? or #, so a line break in the URL fails once, not once per
+  // character of the authority.
+  const urlMatch = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)((?:[/?#].*)?)$/i.exec(url);
   let authority = urlMatch ? urlMatch[2] : '';
   let auth: Record<string, string> | null = null;
   const at = authority.lastIndexOf('@');

@@ -2,7 +2,7 @@
 import {CURL_OPTIONS, CURL_SHORT_OPTIONS} from './curlOptions';
 import {base64Encode, curlEscape} from './encoding';
 import {checkUrl, HeaderBag, METHOD_PATTERN} from './httpSyntax';
-import {sizeError} from './inputLimit';
+import {nestingError, sizeError} from './inputLimit';
 import {tokenizeShell} from './shellWords';
 import {excerpt, lineAt, listWords, ordinal} from './text';
 import type {ParseResult} from './types';
@@ -62,8 +62,10 @@ export function parseCurl(text: string): ParseResult {
   const tokenized = tokenizeShell(text);
   if (!tokenized.ok) return tokenized;
   const notes = [...tokenized.notes];
-  let tokens = tokenized.tokens;
-  while (tokens.length > 0 && /^[$%>#]$/.test(tokens[0].value)) tokens = tokens.slice(1);
+  // Shell prompts pasted with the command (`$ curl …`) are dropped with one slice: slicing once per
+  // prompt copied the rest of the command each time.
+  const command = tokenized.tokens.findIndex((token) => !/^[$%>#]$/.test(token.value));
+  const tokens = command === -1 ? [] : tokenized.tokens.slice(command);
   if (tokens.length === 0) {
     return {ok: false, error: 'The input has no command in it, only comments or shell prompts.'};
   }
@@ -90,9 +92,10 @@ export function parseCurl(text: string): ParseResult {
   const positionals: string[] = [];
   const urlOptions: string[] = [];
   const urlQueries: string[] = [];
-  const transferOnly: string[] = [];
-  const unknown: string[] = [];
-  const otherKnown: string[] = [];
+  // Sets, in the order first seen: a command may repeat or invent any number of options.
+  const transferOnly = new Set<string>();
+  const unknown = new Set<string>();
+  const otherKnown = new Set<string>();
   // Set from inside `apply`, so kept in an object rather than narrowed locals.
   const state: {
     method: string | null;
@@ -114,7 +117,7 @@ export function parseCurl(text: string): ParseResult {
 
   const apply = (option: string, value: string | undefined, shown: string): string | null => {
     if (CURL_OPTIONS.get(option)?.transferOnly) {
-      if (!transferOnly.includes(shown)) transferOnly.push(shown);
+      transferOnly.add(shown);
       return null;
     }
     switch (option) {
@@ -249,8 +252,7 @@ export function parseCurl(text: string): ParseResult {
         return null;
       default: {
         const known = CURL_OPTIONS.has(option) || option.startsWith('--no-');
-        const list = known ? otherKnown : unknown;
-        if (!list.includes(shown)) list.push(shown);
+        (known ? otherKnown : unknown).add(shown);
         return null;
       }
     }
@@ -309,19 +311,19 @@ export function parseCurl(text: string): ParseResult {
   if (state.stoppedAtNext) {
     notes.push('The command holds several requests (--next); only the first one is used.');
   }
-  if (transferOnly.length > 0) {
+  if (transferOnly.size > 0) {
     notes.push(
-      `Ignored ${listWords(transferOnly)}: ${transferOnly.length === 1 ? 'it changes' : 'they change'} how curl fetches, prints or saves the response, not the request Crucible sends.`,
+      `Ignored ${listWords([...transferOnly])}: ${transferOnly.size === 1 ? 'it changes' : 'they change'} how curl fetches, prints or saves the response, not the request Crucible sends.`,
     );
   }
-  if (otherKnown.length > 0) {
+  if (otherKnown.size > 0) {
     notes.push(
-      `Ignored ${listWords(otherKnown)}: ${otherKnown.length === 1 ? 'it affects' : 'they affect'} how curl connects or behaves on your machine, not what the request contains.`,
+      `Ignored ${listWords([...otherKnown])}: ${otherKnown.size === 1 ? 'it affects' : 'they affect'} how curl connects or behaves on your machine, not what the request contains.`,
     );
   }
-  if (unknown.length > 0) {
+  if (unknown.size > 0) {
     notes.push(
-      `Ignored ${listWords(unknown)}, which the generator does not recognise; if ${unknown.length === 1 ? 'it takes' : 'one of them takes'} a value, check that the value was not read as the URL.`,
+      `Ignored ${listWords([...unknown])}, which the generator does not recognise; if ${unknown.size === 1 ? 'it takes' : 'one of them takes'} a value, check that the value was not read as the URL.`,
     );
   }
 
@@ -388,6 +390,9 @@ export function parseCurl(text: string): ParseResult {
   if (state.bearer !== null && !headers.has('Authorization')) {
     headers.add('Authorization', `Bearer ${state.bearer}`);
   }
+
+  const tooDeep = nestingError(body);
+  if (tooDeep) return {ok: false, error: tooDeep};
 
   const finalMethod =
     state.method ?? (state.head ? 'HEAD' : state.get ? 'GET' : body !== null ? 'POST' : 'GET');

@@ -1,6 +1,6 @@
 /** Turns a raw HTTP/1.x request (request line, headers, blank line, body) into a request. */
 import {checkUrl, HEADER_NAME, HeaderBag, METHOD_PATTERN} from './httpSyntax';
-import {sizeError} from './inputLimit';
+import {nestingError, sizeError} from './inputLimit';
 import {excerpt} from './text';
 import type {ParseResult} from './types';
 
@@ -42,7 +42,9 @@ export function parseRawRequest(text: string, options: RawRequestOptions = {}): 
       error: `Line ${lineNumber} is a status line ("${excerpt(requestLine, 40)}"), which starts a response: paste the request here and the response in the sample response box.`,
     };
   }
-  const match = /^(\S+)(?:\s+(\S+))?(?:\s+(\S+))?(?:\s+(.*))?$/.exec(requestLine);
+  // Each group starts with a non-space, so a run of spaces has one way to match: with `\s+(.*)$`
+  // the spaces could go to either side, and a line break after them took quadratic time to fail.
+  const match = /^(\S+)(?:\s+(\S+))?(?:\s+(\S+))?(?:\s+(\S.*))?$/.exec(requestLine);
   const [, rawMethod = '', target, version, extra] = match ?? [];
   if (!METHOD_PATTERN.test(rawMethod)) {
     return {
@@ -84,7 +86,8 @@ export function parseRawRequest(text: string, options: RawRequestOptions = {}): 
       headers.add(lastHeader, line.trim());
       continue;
     }
-    const pseudoHeader = /^:([a-z]+):\s*(.*)$/i.exec(line);
+    // As in the request line, the value starts with a non-space.
+    const pseudoHeader = /^:([a-z]+):\s*((?:\S.*)?)$/i.exec(line);
     if (pseudoHeader) {
       pseudo[pseudoHeader[1].toLowerCase()] = pseudoHeader[2].trim();
       lastHeader = null;
@@ -125,8 +128,11 @@ export function parseRawRequest(text: string, options: RawRequestOptions = {}): 
     lastHeader = name;
   }
 
-  const bodyText = lines.slice(bodyStart).join('\n').replace(/\s+$/, '');
+  // trimEnd, not /\s+$/: the regex retries from every space of a long run that is not at the end.
+  const bodyText = lines.slice(bodyStart).join('\n').trimEnd();
   const body = bodyText === '' ? null : bodyText;
+  const tooDeep = nestingError(body);
+  if (tooDeep) return {ok: false, error: tooDeep};
   const method = (pseudo.method ?? rawMethod).toUpperCase();
   const notes: string[] = [];
 

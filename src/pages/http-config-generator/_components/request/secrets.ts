@@ -4,13 +4,21 @@
  */
 import {normalKey} from './text';
 
-/** Hands out environment variable names, never the same one twice. */
+/** Hands out environment variable names, never the same one twice: API_KEY, API_KEY_2, … */
 export class EnvNames {
   private readonly used = new Set<string>();
+  // The next suffix to try for each base. Counting from 2 on every call made the n-th secret with
+  // the same name cost n lookups, and 10,000 of them froze the page.
+  private readonly nextSuffix = new Map<string, number>();
 
   take(base: string): string {
     let name = base;
-    for (let n = 2; this.used.has(name); n++) name = `${base}_${n}`;
+    if (this.used.has(name)) {
+      let suffix = this.nextSuffix.get(base) ?? 2;
+      while (this.used.has(`${base}_${suffix}`)) suffix++;
+      name = `${base}_${suffix}`;
+      this.nextSuffix.set(base, suffix + 1);
+    }
     this.used.add(name);
     return name;
   }

@@ -8,7 +8,8 @@ import styles from './styles.module.css';
 /** localStorage, or undefined where reading the property itself throws (blocked storage). */
 function browserStorage(): Storage | undefined {
   try {
-    return window.localStorage;
+    // Null where searchStorageGuard.ts replaced storage the browser blocks.
+    return window.localStorage ?? undefined;
   } catch {
     return undefined;
   }

@@ -36,6 +36,8 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
     environment: 'jsdom',
+    // The whole-site content checks read ~400 files; on a loaded CI machine that passes 5 s.
+    testTimeout: 30_000,
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     css: {modules: {classNameStrategy: 'non-scoped'}},
     server: {deps: {inline: ['@actions/workflow-parser']}},

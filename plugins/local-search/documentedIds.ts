@@ -1,28 +1,21 @@
 /**
  * The ids each page documents, from the product data: a plugin page documents its plugin id, a
  * strategy page its strategy ids, a provider page its id prefix and key variable, an assertion
- * page its assertion types, and the CLI reference every
- * command and flag. Environment variables are left to the pages that explain them: the reference
- * only lists them. The index gives these their own, strongly weighted
- * field, so a search for an id finds the page that defines it before pages that mention it.
+ * page its assertion types, the page that explains an environment variable that variable, and the
+ * CLI reference every command and flag (it only lists the variables). The index gives these their
+ * own, strongly weighted field, so a search for an id finds the page that defines it before pages
+ * that mention it.
  */
 import {ASSERTION_DOCS_DIR, assertionTypes} from '../../src/data/assertionTypes';
 import {cliCommands, GLOBAL_FLAGS, ROOT_FLAGS} from '../../src/data/cli';
+import {environmentVariables} from '../../src/data/environment';
 import {providers} from '../../src/data/providers';
 import {redTeamPlugins} from '../../src/data/redTeamPlugins';
 import {redTeamStrategies} from '../../src/data/redTeamStrategies';
+import {docsRoute} from '../../src/utils/docsRoute';
 
 /** Ids with a placeholder (`file://<path>.js`) name a pattern, not something a reader types. */
 const concrete = (id: string) => !id.includes('<');
-
-/** `model-graded/llm-rubric.md#x` → `/docs/configuration/expected-outputs/model-graded/llm-rubric/` */
-function assertionPagePath(docs: string): string {
-  const file = docs
-    .split('#')[0]
-    .replace(/\.mdx?$/, '')
-    .replace(/(^|\/)index$/, '');
-  return `/${ASSERTION_DOCS_DIR}/${file}/`.replace(/\/+/g, '/');
-}
 
 export function documentedIds(): Map<string, string[]> {
   const ids = new Map<string, string[]>();
@@ -36,7 +29,10 @@ export function documentedIds(): Map<string, string[]> {
     const auth = provider.auth === 'none' ? [] : [provider.auth];
     add(`/docs/providers/${provider.slug}/`, [provider.idPrefix, ...auth]);
   }
-  for (const {type, docs} of assertionTypes) add(assertionPagePath(docs), [type]);
+  for (const {type, docs} of assertionTypes) {
+    add(docsRoute(`${ASSERTION_DOCS_DIR.replace(/^docs\//, '')}/${docs}`), [type]);
+  }
+  for (const variable of environmentVariables) add(docsRoute(variable.docs), [variable.name]);
   add('/docs/usage/command-line/', [
     ...cliCommands.map((command) => command.name),
     ...[...cliCommands.flatMap((command) => command.flags), ...GLOBAL_FLAGS, ...ROOT_FLAGS].map(

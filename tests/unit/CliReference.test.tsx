@@ -63,5 +63,8 @@ describe('CLI reference tables', () => {
     expect(rowHeaders()).toEqual(environmentVariables.map((variable) => variable.name));
     const api = screen.getByRole('rowheader', {name: 'CRUCIBLE_API_KEY'}).closest('tr')!;
     expect(api.textContent).toContain('Since 0.77.0.');
+    expect(screen.getByRole('link', {name: 'CRUCIBLE_CACHE_TTL'}).getAttribute('href')).toBe(
+      '/docs/configuration/caching/',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import InlineText from '@site/src/components/InlineText';
 import {
   cliCommands,
@@ -10,6 +11,7 @@ import {
 } from '@site/src/data/cli';
 import {environmentVariables} from '@site/src/data/environment';
 import {FIRST_RELEASE, type History} from '@site/src/data/history';
+import {docsRoute} from '@site/src/utils/docsRoute';
 import styles from './styles.module.css';
 
 /**
@@ -136,7 +138,10 @@ export function CliExitCodeTable(): ReactNode {
   );
 }
 
-/** Every environment variable Crucible reads, with its default and the commands that read it. */
+/**
+ * Every environment variable Crucible reads, with its default and the commands that read it; each
+ * name links to the page that explains it.
+ */
 export function EnvironmentVariableTable(): ReactNode {
   return (
     <table className={styles.table}>
@@ -152,7 +157,9 @@ export function EnvironmentVariableTable(): ReactNode {
         {environmentVariables.map((variable) => (
           <tr key={variable.name}>
             <th scope="row">
-              <code>{variable.name}</code>
+              <Link to={docsRoute(variable.docs)}>
+                <code>{variable.name}</code>
+              </Link>
             </th>
             <td>{variable.default ? <InlineText text={variable.default} /> : '—'}</td>
             <td>

@@ -10,14 +10,19 @@
 //      50 fixed queries, and first keystroke to first rendered hit in a cold modal in Chromium
 // Prints a table with each figure against its target; exits 0 either way (figures, not gates).
 // `--out <file>` also writes the table to a file (the weekly workflow keeps it as an artifact).
+// `--patches-off <names>` builds without the named dependency patches (DEPENDENCY_PATCHES_OFF);
+// `--patch-gains` instead measures what each patch buys (scripts/bench/patchGains.mjs).
 //
-//   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--out <file>]
+//   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--patches-off <names>] [--out <file>]
+//   node scripts/bench.mjs --patch-gains [--runs 5] [--out <file>]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {startLighthouse} from './bench/lighthouse.mjs';
+import {measurePatchGains} from './bench/patchGains.mjs';
 import {measureRelevance} from './search-relevance.mjs';
 import {startServer} from './serve.mjs';
 
@@ -27,6 +32,9 @@ const {values: args} = parseArgs({
   options: {
     'skip-build': {type: 'boolean'},
     'skip-lighthouse': {type: 'boolean'},
+    'patches-off': {type: 'string'},
+    'patch-gains': {type: 'boolean'},
+    runs: {type: 'string', default: '5'},
     out: {type: 'string'},
   },
 });
@@ -106,7 +114,12 @@ const PAGES = {
   'blog post': '/blog/indirect-prompt-injection-in-rag/',
   'blog list': '/blog/',
   'marketing page': '/red-teaming/',
+  pricing: '/pricing/',
+  'API reference': '/docs/api-reference/',
 };
+
+/** The pages Lighthouse measures, each held to TARGETS.lighthouseMobile. */
+const LIGHTHOUSE_PAGES = ['home', 'doc page', 'blog post', 'pricing', 'API reference'];
 
 const rows = [];
 /** `ok` null marks a row that only breaks a figure down, with no target of its own. */
@@ -118,7 +131,12 @@ function coldBuild() {
     fs.rmSync(path.join(root, dir), {recursive: true, force: true});
   }
   const started = process.hrtime.bigint();
-  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit'});
+  const env = {...process.env};
+  if (args['patches-off']) {
+    env.DEPENDENCY_PATCHES_OFF = args['patches-off'];
+    row('dependency patches off', args['patches-off'], '', null);
+  }
+  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit', env});
   if (result.status !== 0) throw new Error('the build failed; see its output above');
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   row(
@@ -165,46 +183,14 @@ async function jsBytes() {
 }
 
 async function lighthouseScores() {
-  const {default: lighthouse} = await import('lighthouse');
   const {computeMedianRun} = await import('lighthouse/core/lib/median-run.js');
-  const chromeLauncher = await import('chrome-launcher');
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const {server, url} = await startServer({dir: buildDir, port: 0, host: '127.0.0.1'});
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const lighthouse = await startLighthouse();
   try {
-    for (const [type, route] of Object.entries({
-      home: PAGES.home,
-      'doc page': PAGES['doc page'],
-      'blog post': PAGES['blog post'],
-    })) {
+    for (const type of LIGHTHOUSE_PAGES) {
       const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const result = await lighthouse(
-          url + route,
-          {port: chrome.port, output: 'json', logLevel: 'error'},
-          {
-            extends: 'lighthouse:default',
-            settings: {
-              formFactor: 'mobile',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-              blockedUrlPatterns: ['*googletagmanager.com*', '*api.github.com*', '*algolia*'],
-            },
-          },
-        );
-        runs.push(result.lhr);
-      }
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+        runs.push(await lighthouse.run(url + PAGES[type]));
       const score = (lhr, key) => Math.round(lhr.categories[key].score * 100);
       const median = computeMedianRun(runs);
       const performance = runs.map((lhr) => score(lhr, 'performance'));
@@ -217,7 +203,7 @@ async function lighthouseScores() {
       );
     }
   } finally {
-    chrome.kill();
+    lighthouse.close();
     server.close();
   }
 }
@@ -306,6 +292,17 @@ async function searchFigures() {
   } finally {
     await site.close();
   }
+}
+
+if (args['patch-gains']) {
+  const {default: createJiti} = await import('jiti');
+  const {PATCH_NAMES} = createJiti(fileURLToPath(import.meta.url), {interopDefault: true})(
+    '../plugins/dependency-patches/index.ts',
+  );
+  const table = await measurePatchGains({root, patchNames: PATCH_NAMES, runs: Number(args.runs)});
+  console.log(`\n${table}`);
+  if (args.out) fs.writeFileSync(args.out, `${table}\n`);
+  process.exit(0);
 }
 
 if (!args['skip-build']) coldBuild();

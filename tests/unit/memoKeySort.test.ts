@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = Module.createRequire(import.meta.url);
@@ -37,13 +37,13 @@ describe('theme-common shallow memo sorts keys without a collator', () => {
     expect(a.map(([key]) => key)).toEqual(['attributes', 'childList', 'subtree']);
   });
 
-  it('warns and changes nothing when the code is not there', () => {
-    const emitWarning = vi.fn();
+  it('fails the build, naming the patch and its switch, when the code is not there', () => {
     const source = fs.readFileSync(
       path.join(root, 'tests/fixtures/memo-key-sort/other-react-utils.js'),
       'utf8',
     );
-    expect(loader.call({emitWarning}, source)).toBe(source);
-    expect(emitWarning).toHaveBeenCalledTimes(1);
+    expect(() => loader.call({resourcePath: 'node_modules/x.js'}, source)).toThrow(
+      /dependency patch "memo-key-sort".*node_modules\/x\.js.*DEPENDENCY_PATCHES_OFF=memo-key-sort/s,
+    );
   });
 });

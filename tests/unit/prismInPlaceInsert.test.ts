@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {addSiteLanguages, compileInstalledModule} from './installedCode';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -61,11 +61,11 @@ describe('Prism insertBefore rewritten in place', () => {
     }
   });
 
-  it('warns and changes nothing when the code is not there', () => {
-    const emitWarning = vi.fn();
+  it('fails the build, naming the patch and its switch, when the code is not there', () => {
     const source = fs.readFileSync(path.join(root, 'tests/fixtures/prism/other-prism.js'), 'utf8');
-    expect(loader.call({emitWarning}, source)).toBe(source);
-    expect(emitWarning).toHaveBeenCalledTimes(1);
+    expect(() => loader.call({resourcePath: 'node_modules/x.js'}, source)).toThrow(
+      /dependency patch "prism-in-place-insert".*node_modules\/x\.js.*DEPENDENCY_PATCHES_OFF=prism-in-place-insert/s,
+    );
   });
 
   // Grammars that point back at themselves after an insert (C++ macros) may now see the

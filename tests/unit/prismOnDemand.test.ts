@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = Module.createRequire(import.meta.url);
@@ -19,13 +19,13 @@ describe('Prism set-up moved from a client module to the CodeBlock wrapper', () 
     expect(fixed).not.toMatch(/import|prismIncludeLanguages\(/);
   });
 
-  it('warns and changes nothing when the client module is not the one it knows', () => {
-    const emitWarning = vi.fn();
+  it('fails the build, naming the patch and its switch, when the client module is not the one it knows', () => {
     const source = fs.readFileSync(
       path.join(root, 'tests/fixtures/prism-on-demand/other-client-module.js'),
       'utf8',
     );
-    expect(loader.call({emitWarning}, source)).toBe(source);
-    expect(emitWarning).toHaveBeenCalledTimes(1);
+    expect(() => loader.call({resourcePath: 'node_modules/x.js'}, source)).toThrow(
+      /dependency patch "prism-on-demand".*node_modules\/x\.js.*DEPENDENCY_PATCHES_OFF=prism-on-demand/s,
+    );
   });
 });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {compileInstalledModule} from './installedCode';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -97,13 +97,13 @@ describe('react-router matchPath with the literal-prefix check', () => {
     expect(compared).toBe(PATHS.length * PATHNAMES.length * 8);
   });
 
-  it('warns and changes nothing when matchPath is not the code it knows', () => {
-    const emitWarning = vi.fn();
+  it('fails the build, naming the patch and its switch, when matchPath is not the code it knows', () => {
     const source = fs.readFileSync(
       path.join(root, 'tests/fixtures/route-match-prefilter/other-react-router.js'),
       'utf8',
     );
-    expect(loader.call({emitWarning}, source)).toBe(source);
-    expect(emitWarning).toHaveBeenCalledTimes(1);
+    expect(() => loader.call({resourcePath: 'node_modules/x.js'}, source)).toThrow(
+      /dependency patch "route-match-prefilter".*node_modules\/x\.js.*DEPENDENCY_PATCHES_OFF=route-match-prefilter/s,
+    );
   });
 });

@@ -11,7 +11,7 @@
 //
 // If an upgrade changes the code, that part is left untouched with a build warning, and the
 // end-to-end search tests for these texts fail.
-const {createPatchLoader} = require('../createPatchLoader.cjs');
+const {definePatch} = require('../definePatch.cjs');
 
 const FIXES = [
   {
@@ -28,8 +28,13 @@ const FIXES = [
   },
 ];
 
-module.exports = createPatchLoader({
+module.exports = definePatch({
   name: 'docsearch-modal',
   package: '@docsearch/react',
+  files: ['dist/esm/DocSearchModal.js'],
   fixes: FIXES,
+  effect: {
+    bundle: 'any',
+    present: [/searchSuggestions:\[\]\.concat\(/, /(\w+)&&\w+\(\{nbHits:\1\}\)/],
+  },
 });

@@ -8,14 +8,20 @@
 //
 // If an upgrade changes the code, it is left untouched with a build warning; the unit test on the
 // installed package fails too.
-const {createPatchLoader} = require('../createPatchLoader.cjs');
+const {definePatch} = require('../definePatch.cjs');
 
 const PATTERN = /deps\.sort\(\(a, b\) => a\[0\]\.localeCompare\(b\[0\]\)\);/;
 
 const CODE_UNIT_SORT = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));';
 
-module.exports = createPatchLoader({
+module.exports = definePatch({
   name: 'memo-key-sort',
   package: '@docusaurus/theme-common',
+  files: ['lib/utils/reactUtils.js'],
   fixes: [{name: 'localeCompare key sort', pattern: PATTERN, replace: CODE_UNIT_SORT}],
+  effect: {
+    bundle: 'main',
+    present: [/\.sort\(\((\w+),(\w+)\)=>\1\[0\]<\2\[0\]\?-1:/],
+    absent: [/\[0\]\.localeCompare\(/],
+  },
 });

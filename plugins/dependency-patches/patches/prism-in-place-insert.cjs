@@ -12,7 +12,7 @@
 //
 // If an upgrade changes the code, it is left untouched with a build warning; the unit test that
 // compares tokens from the patched and unpatched Prism fails too.
-const {createPatchLoader} = require('../createPatchLoader.cjs');
+const {definePatch} = require('../definePatch.cjs');
 
 const PATTERN =
   /var old = root\[inside\];\s*root\[inside\] = ret;\s*_\.languages\.DFS\(_\.languages, function\(key, value\) \{\s*if \(value === old && key != inside\) \{\s*this\[key\] = ret;\s*\}\s*\}\);\s*return ret;/;
@@ -27,8 +27,13 @@ const IN_PLACE = `for (var oldToken in grammar) {
             }
             return grammar;`;
 
-module.exports = createPatchLoader({
+module.exports = definePatch({
   name: 'prism-in-place-insert',
   package: 'prism-react-renderer',
+  files: ['dist/index.mjs', 'dist/index.js'],
   fixes: [{name: 'insertBefore', pattern: PATTERN, replace: IN_PLACE}],
+  effect: {
+    bundle: 'any',
+    present: [/for\(var (\w+) in (\w+)\)\2\.hasOwnProperty\(\1\)&&delete \2\[\1\];/],
+  },
 });

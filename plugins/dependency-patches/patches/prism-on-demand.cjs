@@ -9,7 +9,7 @@
 //
 // If an upgrade changes the file, it is left untouched with a build warning (Prism is then back
 // in the main bundle; code blocks still work), and the unit test on the installed package fails.
-const {createPatchLoader} = require('../createPatchLoader.cjs');
+const {definePatch} = require('../definePatch.cjs');
 
 const PATTERN =
   /^import \{ Prism \} from 'prism-react-renderer';\s*import prismIncludeLanguages from '@theme\/prism-include-languages';\s*prismIncludeLanguages\(Prism\);\s*$/m;
@@ -17,8 +17,10 @@ const PATTERN =
 const EMPTY =
   '// Emptied by plugins/dependency-patches (prism-on-demand): src/theme/CodeBlock sets Prism up when code renders.\nexport {};\n';
 
-module.exports = createPatchLoader({
+module.exports = definePatch({
   name: 'prism-on-demand',
   package: '@docusaurus/theme-classic',
+  files: ['lib/prism-include-languages.js'],
   fixes: [{name: 'Prism client module', pattern: PATTERN, replace: EMPTY}],
+  effect: {bundle: 'main', absent: [/\bDFS:function\b/]},
 });

@@ -12,7 +12,7 @@
 //
 // If an upgrade changes the code, it is left untouched with a build warning; the unit test that
 // compares patched and original results fails too.
-const {createPatchLoader} = require('../createPatchLoader.cjs');
+const {definePatch} = require('../definePatch.cjs');
 
 const PATTERN =
   /(function matchPath\(pathname, options\) \{[\s\S]*?if \(matched\) return matched;)/;
@@ -29,9 +29,10 @@ function cannotMatchLiteralPath(pathname, path, sensitive) {
 
 `;
 
-module.exports = createPatchLoader({
+module.exports = definePatch({
   name: 'route-match-prefilter',
   package: 'react-router',
+  files: ['esm/react-router.js', 'cjs/react-router.js'],
   fixes: [
     {
       name: 'matchPath',
@@ -40,4 +41,5 @@ module.exports = createPatchLoader({
         `${PREFILTER}${matchPath}\n    if (cannotMatchLiteralPath(pathname, path, sensitive)) return null;`,
     },
   ],
+  effect: {bundle: 'main', present: [/\/\[\^\\x20-\\x7e\]\|\[\\\\:\(\)\*\?\+\[\\\]\{\}\]\//]},
 });

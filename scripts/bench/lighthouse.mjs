@@ -1,6 +1,6 @@
 // Lighthouse in the system Chromium, mobile, as the bench runs it: third-party hosts blocked, so
 // a run measures only the site's own code.
-import chromeLauncher from 'chrome-launcher';
+import * as chromeLauncher from 'chrome-launcher';
 
 const CHROME_FLAGS = [
   '--headless',

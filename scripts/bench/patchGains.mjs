@@ -16,6 +16,10 @@ import {median, startLighthouse} from './lighthouse.mjs';
 const PAGES = {home: '/', docs: '/docs/getting-started/'};
 
 function build(root, outDir, off) {
+  // Cold: the bundler's persistent cache would otherwise hand one build's patched modules to the next.
+  for (const dir of ['.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(root, dir), {recursive: true, force: true});
+  }
   const started = process.hrtime.bigint();
   const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     cwd: root,

@@ -46,7 +46,8 @@ function effectProblems(patches, off, bundles) {
     }
     if (off.has(patch.patchName) && seen) {
       problems.push(
-        `dependency patch "${patch.patchName}" is switched off but its effect is in ${where}`,
+        `dependency patch "${patch.patchName}" is switched off but its effect is in ${where}: ` +
+          `the bundler's cache kept the patched module; run \`npm run clear\` and build again`,
       );
     }
   }

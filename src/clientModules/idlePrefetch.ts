@@ -3,10 +3,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 /**
  * Docusaurus prefetches the chunks of every internal link that scrolls into view. Each prefetch
- * matches the link against the whole route table (some 700 routes here) and adds `<link
- * rel="prefetch">` tags, and the links visible on load all arrive in one observer callback: on a
- * phone that is one long task right after the page becomes interactive, for work that is only a
- * guess about where the visitor goes next. This queues the prefetches and runs them while the
+ * matches the link against the whole route table (one route per page of the site) and adds
+ * `<link rel="prefetch">` tags, and the links visible on load all arrive in one observer callback:
+ * on a phone that is one long task right after the page becomes interactive, for work that is only
+ * a guess about where the visitor goes next. This queues the prefetches and runs them while the
  * browser is idle, a few at a time. Hover and touch still preload at once (Docusaurus's
  * `preload`), so a link the visitor reaches for never waits on the queue.
  */
@@ -17,7 +17,7 @@ type Prefetch = Window['docusaurus']['prefetch'];
 export type IdleDeadline = {timeRemaining(): number};
 export type ScheduleIdle = (run: (deadline: IdleDeadline) => void) => void;
 
-/** Time a fallback slot may take where `requestIdleCallback` is missing (Safari before 18). */
+/** Time a fallback slot may take where `requestIdleCallback` is missing (Safari has none). */
 export const FALLBACK_SLOT_MS = 8;
 
 /** On a page that is never idle, prefetching still goes ahead (one path per slot) after this. */

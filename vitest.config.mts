@@ -10,7 +10,7 @@ export default defineConfig({
       // @actions/workflow-parser (GitHub's own, which tests/unit/ciWorkflow.test.ts uses) imports
       // its schema as JSON without an import attribute, which Node refuses, so Vite loads it
       // (`server.deps.inline` below). Its source maps name source files the package does not
-      // ship, and Vite would warn about each of its ~60 modules on every run: load them without.
+      // ship, and Vite would warn about each of its modules on every run: load them without.
       name: 'workflow-parser-without-source-maps',
       load: (id) =>
         /\/@actions\/workflow-parser\/dist\/.*\.js$/.test(id)
@@ -36,7 +36,8 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
     environment: 'jsdom',
-    // The whole-site content checks read ~400 files; on a loaded CI machine that passes 5 s.
+    // The whole-site content checks read every source of the site; on a loaded CI machine that
+    // passes 5 s.
     testTimeout: 30_000,
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     css: {modules: {classNameStrategy: 'non-scoped'}},

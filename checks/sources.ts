@@ -1,7 +1,7 @@
 /**
  * The pages the content checks read: every Markdown/MDX file of the docs, the blog, the release
- * notes and the React pages' partials, plus the TypeScript that holds page text (src/pages and
- * src/data). Each source knows its kind and, for blog posts and release notes, the date it was
+ * notes and the React pages' partials, plus the TypeScript that holds page text (src/pages,
+ * src/data, and src/lib for the messages the tools and forms show). Each source knows its kind and, for blog posts and release notes, the date it was
  * published, which the timeline checks compare with the release history.
  */
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ export type Source = {
 };
 
 /** Folders of TypeScript whose strings are page text a reader sees. */
-const SCRIPT_ROOTS = ['src/pages', 'src/data'];
+const SCRIPT_ROOTS = ['src/pages', 'src/data', 'src/lib'];
 
 function kindOf(file: string): SourceKind {
   if (file.startsWith('docs/')) return 'doc';

@@ -6,7 +6,15 @@ import {formatFinding, sortFindings} from '../../checks/finding';
 import {loadSources} from '../../checks/sources';
 
 /** Where the checked sources live; a change under any of them runs the checks again. */
-const WATCHED = ['docs', 'blog', 'releases', 'src/pages', 'src/data', 'static/config-schema.json'];
+const WATCHED = [
+  'docs',
+  'blog',
+  'releases',
+  'src/pages',
+  'src/data',
+  'src/lib',
+  'static/config-schema.json',
+];
 
 /**
  * Runs the content checks (`npm run check:content`) while a writer previews with `npm start`, and

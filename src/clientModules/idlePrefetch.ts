@@ -3,10 +3,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 /**
  * Docusaurus prefetches the chunks of every internal link that scrolls into view. Each prefetch
- * matches the link against the whole route table (some 700 routes here) and adds `<link
- * rel="prefetch">` tags, and the links visible on load all arrive in one observer callback: on a
- * phone that is one long task right after the page becomes interactive, for work that is only a
- * guess about where the visitor goes next. This queues the prefetches and runs them while the
+ * matches the link against the whole route table (one route per page of the site) and adds
+ * `<link rel="prefetch">` tags, and the links visible on load all arrive in one observer callback:
+ * on a phone that is one long task right after the page becomes interactive, for work that is only
+ * a guess about where the visitor goes next. This queues the prefetches and runs them while the
  * browser is idle, a few at a time. Hover and touch still preload at once (Docusaurus's
  * `preload`), so a link the visitor reaches for never waits on the queue.
  */
@@ -17,7 +17,7 @@ type Prefetch = Window['docusaurus']['prefetch'];
 export type IdleDeadline = {timeRemaining(): number};
 export type ScheduleIdle = (run: (deadline: IdleDeadline) => void) => void;
 
-/** Time a fallback slot may take where `requestIdleCallback` is missing (Safari before 18). */
+/** Time a fallback slot may take where `requestIdleCallback` is missing (Safari has none). */
 export const FALLBACK_SLOT_MS = 8;
 
 /** On a page that is never idle, prefetching still goes ahead (one path per slot) after this. */
@@ -70,14 +70,50 @@ export function createIdlePrefetch(
   };
 }
 
-let installed = false;
+type DocusaurusGlobal = Window['docusaurus'];
 
-/** Swaps the idle queue into `window.docusaurus`, which Link calls for every visible link. */
+/**
+ * `global` with `prefetch` queued for idle time and every other field kept: `preload` and anything
+ * a later Docusaurus adds. A writable `prefetch` is replaced in place, so code holding the object
+ * sees the queue too. Docusaurus 3 freezes the object, so then it is copied instead, with its
+ * prototype and every own property as they were, and frozen (or sealed, or closed to extension)
+ * as the original was. The original `prefetch` is called on the original object.
+ */
+export function withIdlePrefetch<T extends DocusaurusGlobal>(
+  global: T,
+  schedule?: ScheduleIdle,
+): T {
+  const idlePrefetch = createIdlePrefetch(global.prefetch.bind(global), schedule);
+  const descriptor = Object.getOwnPropertyDescriptor(global, 'prefetch');
+  if (descriptor?.writable) {
+    (global as DocusaurusGlobal).prefetch = idlePrefetch;
+    return global;
+  }
+  const copy = Object.create(Object.getPrototypeOf(global), {
+    ...Object.getOwnPropertyDescriptors(global),
+    prefetch: {
+      value: idlePrefetch,
+      writable: false,
+      enumerable: descriptor?.enumerable ?? true,
+      configurable: descriptor?.configurable ?? true,
+    },
+  }) as T;
+  if (Object.isFrozen(global)) return Object.freeze(copy);
+  if (Object.isSealed(global)) return Object.seal(copy);
+  if (!Object.isExtensible(global)) return Object.preventExtensions(copy);
+  return copy;
+}
+
+/** Globals whose `prefetch` is already the queue, so a later route update leaves them alone. */
+const installedOn = new WeakSet<DocusaurusGlobal>();
+
+/** Puts the idle queue into `window.docusaurus`, whose `prefetch` Link calls for each link. */
 export function installIdlePrefetch(schedule?: ScheduleIdle): void {
-  if (installed || !window.docusaurus) return;
-  installed = true;
-  const {prefetch, preload} = window.docusaurus;
-  window.docusaurus = Object.freeze({prefetch: createIdlePrefetch(prefetch, schedule), preload});
+  const global = window.docusaurus;
+  if (!global || installedOn.has(global)) return;
+  const patched = withIdlePrefetch(global, schedule);
+  installedOn.add(patched);
+  if (patched !== global) window.docusaurus = patched;
 }
 
 const idlePrefetch: ClientModule = {

@@ -11,7 +11,7 @@ import Generator from '@site/src/pages/http-config-generator/_components/Generat
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
 // The parser as it behaved on a JSON body nested 5,000 levels deep before nesting had a limit.
-vi.mock('@site/src/pages/http-config-generator/_components/parseRequest', () => {
+vi.mock('@site/src/lib/httpConfigGenerator', () => {
   const overflow = (): never => {
     throw new RangeError('Maximum call stack size exceeded');
   };

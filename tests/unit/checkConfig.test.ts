@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {checkConfig, findLine} from '../../src/pages/validator/_components/checkConfig';
-import {MAX_CONFIG_BYTES, MAX_PROBLEMS} from '../../src/pages/validator/_components/limits';
+import {checkConfig, findLine} from '../../src/lib/configChecker';
+import {MAX_CONFIG_BYTES, MAX_PROBLEMS} from '../../src/lib/configChecker/limits';
 
 const VALID = `# yaml-language-server: $schema=https://crucible.dev/config-schema.json
 description: Refund policy answers

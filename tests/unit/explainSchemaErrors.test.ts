@@ -8,9 +8,9 @@ import {
   formatPath,
   suggest,
   type SchemaProblem,
-} from '../../src/pages/validator/_components/explainSchemaErrors';
-import {checkConfig, findLine} from '../../src/pages/validator/_components/checkConfig';
-import {MAX_CONFIG_BYTES, MAX_PROBLEMS} from '../../src/pages/validator/_components/limits';
+} from '../../src/lib/configChecker/explainSchemaErrors';
+import {checkConfig, findLine} from '../../src/lib/configChecker';
+import {MAX_CONFIG_BYTES, MAX_PROBLEMS} from '../../src/lib/configChecker/limits';
 
 // The same options as the validator page; `verbose` gives errors the schema node and the value.
 const ajv = new Ajv({allErrors: true, strict: false, verbose: true});

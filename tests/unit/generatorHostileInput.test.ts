@@ -15,12 +15,10 @@ import {
   generateConfig,
   type GenerateInput,
   type GenerateResult,
-} from '../../src/pages/http-config-generator/_components/parseRequest';
+} from '../../src/lib/httpConfigGenerator';
 import {runWithDeadline} from './deadline/runWithDeadline';
 
-const GENERATE_CONFIG = path.resolve(
-  'src/pages/http-config-generator/_components/request/generateConfig.ts',
-);
+const GENERATE_CONFIG = path.resolve('src/lib/httpConfigGenerator/generateConfig.ts');
 const DEADLINE_MS = 5000;
 // The worker's start-up and the deadline, with room for a busy machine.
 const TEST_TIMEOUT_MS = 60_000;

@@ -79,4 +79,65 @@ describe('idle prefetch queue', () => {
     idle.runSlot(1);
     expect(prefetch).toHaveBeenCalledWith('/about/');
   });
+
+  it('keeps every other field of a frozen global, as Docusaurus 3 sets it', () => {
+    const prefetch = vi.fn<(routePath: string) => false>(() => false);
+    const preload = vi.fn<(routePath: string) => false>(() => false);
+    const marker = Symbol('added by a later version');
+    const fields = {prefetch, preload, version: '4.0.0', [marker]: 'kept'};
+    // A field the copy must keep although it is neither enumerable nor a plain value.
+    Object.defineProperty(fields, 'router', {get: () => 'router', enumerable: false});
+    const original = Object.freeze(fields);
+    window.docusaurus = original;
+    const idle = fakeIdle();
+    installIdlePrefetch(idle.schedule);
+
+    const installed = window.docusaurus as typeof original & {router?: string};
+    expect(installed.version).toBe('4.0.0');
+    expect(installed[marker]).toBe('kept');
+    expect(installed.router).toBe('router');
+    expect(installed.preload).toBe(preload);
+    expect(Object.isFrozen(installed)).toBe(true);
+
+    installed.prefetch('/pricing/');
+    expect(prefetch).not.toHaveBeenCalled();
+    idle.runSlot(1);
+    expect(prefetch).toHaveBeenCalledWith('/pricing/');
+    expect(prefetch.mock.contexts[0]).toBe(original);
+  });
+
+  it('changes a writable global in place, keeping its other fields', () => {
+    const prefetch = vi.fn<(routePath: string) => false>(() => false);
+    const preload = vi.fn<(routePath: string) => false>(() => false);
+    const original = {prefetch, preload, version: '4.0.0'};
+    window.docusaurus = original;
+    const idle = fakeIdle();
+    installIdlePrefetch(idle.schedule);
+
+    expect(window.docusaurus).toBe(original);
+    expect(original.version).toBe('4.0.0');
+    expect(original.preload).toBe(preload);
+    expect(Object.isFrozen(original)).toBe(false);
+    original.prefetch('/careers/');
+    expect(prefetch).not.toHaveBeenCalled();
+    idle.runSlot(1);
+    expect(prefetch).toHaveBeenCalledWith('/careers/');
+  });
+
+  it('queues each path once however many route updates install it', () => {
+    const prefetch = vi.fn<(routePath: string) => false>(() => false);
+    const preload = vi.fn<(routePath: string) => false>(() => false);
+    window.docusaurus = Object.freeze({prefetch, preload});
+    const idle = fakeIdle();
+    installIdlePrefetch(idle.schedule);
+    const installed = window.docusaurus;
+    installIdlePrefetch(idle.schedule);
+
+    expect(window.docusaurus).toBe(installed);
+    window.docusaurus.prefetch('/press/');
+    expect(idle.pendingSlots).toBe(1);
+    idle.runSlot(10);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(idle.pendingSlots).toBe(0);
+  });
 });

@@ -19,7 +19,7 @@ import {
   toHttpProviderYaml,
   type HttpRequest,
   type ParseResult,
-} from '../../src/pages/http-config-generator/_components/parseRequest';
+} from '../../src/lib/httpConfigGenerator';
 
 const ajv = new Ajv({allErrors: true, strict: false});
 addFormats(ajv);

@@ -5,7 +5,7 @@ import {
   contactPayload,
   MESSAGE_MAX_LENGTH,
   validateContact,
-} from '@site/src/pages/contact/_components/validateContact';
+} from '@site/src/lib/validateContact';
 
 const valid = {
   name: 'Ada Park',

@@ -8,7 +8,7 @@ import {
   FEEDBACK_FIELD_ORDER,
   SUBJECT_MAX_LENGTH,
   validateFeedback,
-} from '@site/src/pages/feedback/_components/validateFeedback';
+} from '@site/src/lib/validateFeedback';
 
 const valid = {
   subject: '/docs/getting-started/',

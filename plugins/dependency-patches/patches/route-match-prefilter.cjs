@@ -2,7 +2,7 @@
 //
 // `matchPath` compiles a route's path to a regular expression the first time it is asked about
 // that path, then runs it. Docusaurus matches the current URL against the route table in order
-// (about 540 routes here, the home page near the end), so while the main bundle starts every
+// (one route per page, the home page near the end), so while the main bundle starts every
 // route before the match is compiled and run once: a large share of a phone's start-up script.
 // Nearly all routes here are literal paths, and a literal path can only match a URL that starts
 // with it (ignoring case unless the route is case-sensitive). The rewrite checks that first and

@@ -12,7 +12,7 @@ import {
   contactPayload,
   findTopic,
   validateContact,
-} from './validateContact';
+} from '@site/src/lib/validateContact';
 
 type Props = {
   /** Where valid messages are POSTed as JSON; null opens a prefilled email instead. */

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
 import {DISCORD_URL, GITHUB_URL} from '@site/src/data/site';
-import {FEEDBACK_EMAIL} from './validateFeedback';
+import {FEEDBACK_EMAIL} from '@site/src/lib/validateFeedback';
 import styles from './FeedbackChannels.module.css';
 
 type Channel = {

@@ -13,7 +13,7 @@ import {
   characterCount,
   feedbackPayload,
   validateFeedback,
-} from './validateFeedback';
+} from '@site/src/lib/validateFeedback';
 import styles from './FeedbackForm.module.css';
 
 type Props = {

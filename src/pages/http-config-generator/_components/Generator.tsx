@@ -3,14 +3,19 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import {formStyles} from '@site/src/components/Form';
-import type {GenerateInput, GenerateResult, GeneratedConfig, HttpRequest} from './parseRequest';
-import {MAX_INPUT_CHARS, MAX_JSON_DEPTH} from './request/inputLimit';
+import type {
+  GenerateInput,
+  GenerateResult,
+  GeneratedConfig,
+  HttpRequest,
+} from '@site/src/lib/httpConfigGenerator';
+import {MAX_INPUT_CHARS, MAX_JSON_DEPTH} from '@site/src/lib/httpConfigGenerator/inputLimit';
 import styles from './Generator.module.css';
 
 type Inputs = GenerateInput;
 type Mode = Inputs['mode'];
 type Scheme = Inputs['scheme'];
-type Module = typeof import('./parseRequest');
+type Module = typeof import('@site/src/lib/httpConfigGenerator');
 
 type State =
   | {kind: 'idle'}
@@ -65,7 +70,7 @@ const MODE_LABELS: Record<Mode, {label: string; hint: string}> = {
 // The parser and js-yaml are fetched on the first click of Generate only, then reused.
 let modulePromise: Promise<Module> | null = null;
 function loadParser(): Promise<Module> {
-  modulePromise ??= import('./parseRequest').catch((error: unknown) => {
+  modulePromise ??= import('@site/src/lib/httpConfigGenerator').catch((error: unknown) => {
     // Forget the failed download so the next click tries again.
     modulePromise = null;
     throw error;

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Section from '@site/src/components/Section';
 import FeatureGrid, {type Feature} from '@site/src/components/FeatureGrid';
-import {MAX_INPUT_CHARS, MAX_JSON_DEPTH} from './request/inputLimit';
+import {MAX_INPUT_CHARS, MAX_JSON_DEPTH} from '@site/src/lib/httpConfigGenerator/inputLimit';
 
 const changes: Feature[] = [
   {

@@ -9,8 +9,8 @@ import {
 } from 'react';
 import clsx from 'clsx';
 import {formStyles} from '@site/src/components/Form';
-import type {CheckResult, Problem} from './checkConfig';
-import {MAX_CONFIG_BYTES, MAX_PROBLEMS, tooLargeMessage} from './limits';
+import type {CheckResult, Problem} from '@site/src/lib/configChecker';
+import {MAX_CONFIG_BYTES, MAX_PROBLEMS, tooLargeMessage} from '@site/src/lib/configChecker/limits';
 import styles from './ConfigValidator.module.css';
 
 type CheckConfig = (text: string) => CheckResult;
@@ -49,7 +49,7 @@ tests:
 // js-yaml, Ajv and the config schema are fetched on the first validation only, then reused.
 let checkConfigPromise: Promise<CheckConfig> | null = null;
 function loadCheckConfig(): Promise<CheckConfig> {
-  checkConfigPromise ??= import('./checkConfig').then(
+  checkConfigPromise ??= import('@site/src/lib/configChecker').then(
     (module) => module.checkConfig,
     (error: unknown) => {
       // Forget the failed download so the next click tries again.

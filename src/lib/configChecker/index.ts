@@ -3,7 +3,7 @@
  * (static/config-schema.json, the same file the docs examples are tested with) and returns every
  * problem in plain words, with its path and line.
  *
- * The page imports this module lazily (`await import('./checkConfig')`) on the first click of
+ * The validator page (src/pages/validator/) imports this module lazily on the first click of
  * "Validate", so js-yaml, Ajv and the schema stay out of the page's initial bundle.
  *
  * Safety, in order:

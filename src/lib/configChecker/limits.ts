@@ -1,6 +1,6 @@
 /**
- * Limits shared by the validator form and `checkConfig`. Kept in a module of their own so the page
- * can read them without pulling `checkConfig` (and with it js-yaml, Ajv and the schema) into its
+ * Limits shared by the validator form and `checkConfig` (./index.ts). Kept in a module of their own
+ * so the page can read them without pulling `checkConfig` (and with it js-yaml, Ajv and the schema) into its
  * initial bundle.
  */
 

@@ -10,13 +10,13 @@
  * a large or pathological paste cannot hang the tab. tests/unit/generatorHostileInput.test.ts
  * holds the pastes that once did.
  *
- * This file is only the entry point: it re-exports the public API of the modules in ./request/,
- * one per job (shell words, curl, raw requests, the prompt field, the response transform,
+ * This file is only the entry point: it re-exports the public API of the modules beside it, one
+ * per job (shell words, curl, raw requests, the prompt field, the response transform,
  * secrets and the YAML itself).
  */
-export type {GeneratedConfig, HttpRequest, ParseResult} from './request/types';
-export {MAX_INPUT_CHARS, MAX_JSON_DEPTH} from './request/inputLimit';
-export {parseCurl} from './request/parseCurl';
-export {parseRawRequest, type RawRequestOptions} from './request/parseRawRequest';
-export {DEFAULT_QUESTION, SCHEMA_COMMENT, toHttpProviderYaml} from './request/httpProviderYaml';
-export {generateConfig, type GenerateInput, type GenerateResult} from './request/generateConfig';
+export type {GeneratedConfig, HttpRequest, ParseResult} from './types';
+export {MAX_INPUT_CHARS, MAX_JSON_DEPTH} from './inputLimit';
+export {parseCurl} from './parseCurl';
+export {parseRawRequest, type RawRequestOptions} from './parseRawRequest';
+export {DEFAULT_QUESTION, SCHEMA_COMMENT, toHttpProviderYaml} from './httpProviderYaml';
+export {generateConfig, type GenerateInput, type GenerateResult} from './generateConfig';

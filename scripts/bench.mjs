@@ -15,6 +15,7 @@
 //
 //   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--patches-off <names>] [--out <file>]
 //   node scripts/bench.mjs --patch-gains [--runs 5] [--out <file>]
+//   node scripts/bench.mjs --scale 1,2,5 [--out <file>]   (growth with N× the docs pages)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,9 @@ import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {startLighthouse} from './bench/lighthouse.mjs';
+import {pageScripts} from './bench/pageScripts.mjs';
 import {measurePatchGains} from './bench/patchGains.mjs';
+import {measureScale} from './bench/scale.mjs';
 import {measureRelevance} from './search-relevance.mjs';
 import {startServer} from './serve.mjs';
 
@@ -34,6 +37,7 @@ const {values: args} = parseArgs({
     'skip-lighthouse': {type: 'boolean'},
     'patches-off': {type: 'string'},
     'patch-gains': {type: 'boolean'},
+    scale: {type: 'string'},
     runs: {type: 'string', default: '5'},
     out: {type: 'string'},
   },
@@ -149,29 +153,15 @@ function coldBuild() {
 
 /** JavaScript a first visit loads (entry and route chunks), gzip-compressed, per page type. */
 async function jsBytes() {
-  const {openContext, startSite, visit} = await import('../tests/e2e/harness.mjs');
+  const {startSite} = await import('../tests/e2e/harness.mjs');
   const site = await startSite();
   try {
     for (const [type, route] of Object.entries(PAGES)) {
-      const {page, context} = await openContext(site);
-      const scripts = new Set();
-      page.on('response', (response) => {
-        const {origin, pathname} = new URL(response.url());
-        // Executed scripts only: prefetches of linked pages' chunks are not this page's cost.
-        const executed = response.request().resourceType() === 'script';
-        if (origin === site.baseUrl && pathname.endsWith('.js') && executed) scripts.add(pathname);
-      });
-      await visit(page, site.baseUrl, route);
-      await context.close();
-      const gzipped = [...scripts].reduce(
-        (total, src) =>
-          total + zlib.gzipSync(fs.readFileSync(path.join(buildDir, src)), {level: 9}).length,
-        0,
-      );
-      const kib = gzipped / 1024;
+      const {files, gzipBytes} = await pageScripts(site, buildDir, route);
+      const kib = gzipBytes / 1024;
       const isDocs = type === 'doc page';
       row(
-        `JS on first visit, ${type} (gzip, ${scripts.size} files)`,
+        `JS on first visit, ${type} (gzip, ${files.length} files)`,
         `${kib.toFixed(1)} KiB`,
         isDocs ? `≤ ${TARGETS.docsJsKiB} KiB` : '',
         !isDocs || kib <= TARGETS.docsJsKiB,
@@ -292,6 +282,19 @@ async function searchFigures() {
   } finally {
     await site.close();
   }
+}
+
+if (args.scale) {
+  const factors = args.scale.split(',').map(Number);
+  if (factors.some((factor) => !Number.isInteger(factor) || factor < 1)) {
+    throw new Error(
+      `--scale takes whole factors of 1 or more, such as 1,2,5 (got "${args.scale}")`,
+    );
+  }
+  const table = await measureScale({root, factors});
+  console.log(`\n${table}`);
+  if (args.out) fs.writeFileSync(args.out, `${table}\n`);
+  process.exit(0);
 }
 
 if (args['patch-gains']) {

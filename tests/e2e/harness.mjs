@@ -35,14 +35,14 @@ export function chromiumPath() {
 export const GITHUB_API = 'https://api.github.com/repos/crucible-ai/crucible';
 
 /**
- * Starts the server and the browser once per test file.
+ * Starts the server and the browser once per test file (the bench passes another built site).
  * @returns {Promise<{baseUrl: string, browser: import('playwright-core').Browser, close: () => Promise<void>}>}
  */
-export async function startSite() {
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    throw new Error('build/ is missing: run `npm run build` before the end-to-end tests.');
+export async function startSite({dir = buildDir} = {}) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir} has no built site: run \`npm run build\` before the end-to-end tests.`);
   }
-  const {server, url} = await startServer({dir: buildDir, port: 0, host: '127.0.0.1'});
+  const {server, url} = await startServer({dir, port: 0, host: '127.0.0.1'});
   const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_FLAGS});
   return {
     baseUrl: url,

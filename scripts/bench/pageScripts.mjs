@@ -1,0 +1,29 @@
+// The JavaScript a first visit to a page runs: every same-origin script the browser executes
+// (entry bundle, runtime and route chunks), not the chunks it prefetches for linked pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/**
+ * @param {{baseUrl: string}} site a site from tests/e2e/harness.mjs `startSite`
+ * @returns {Promise<{files: string[], gzipBytes: number}>}
+ */
+export async function pageScripts(site, buildDir, route) {
+  const {openContext, visit} = await import('../../tests/e2e/harness.mjs');
+  const {page, context} = await openContext(site);
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const {origin, pathname} = new URL(response.url());
+    const executed = response.request().resourceType() === 'script';
+    if (origin === site.baseUrl && pathname.endsWith('.js') && executed) scripts.add(pathname);
+  });
+  await visit(page, site.baseUrl, route);
+  await context.close();
+  const files = [...scripts];
+  const gzipBytes = files.reduce(
+    (total, src) =>
+      total + zlib.gzipSync(fs.readFileSync(path.join(buildDir, src)), {level: 9}).length,
+    0,
+  );
+  return {files, gzipBytes};
+}

@@ -2,15 +2,24 @@
  * @vitest-environment node
  *
  * Code files on React pages (`import policy from './Policy.policy.yaml?highlight'`): the loader
- * highlights them with the same tokenizer as Markdown's code blocks, and HighlightedCode hands the
- * result to the theme's CodeBlock.
+ * highlights them with the same tokenizer as Markdown's code blocks, HighlightedCode hands the
+ * result to the theme's CodeBlock, and the content checks and Prettier treat them as the code
+ * blocks they render as.
  */
+import fs from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import {renderToStaticMarkup} from 'react-dom/server';
+import * as prettier from 'prettier';
 import {describe, expect, it, vi} from 'vitest';
+import {runChecks} from '@site/checks';
+import {cliUsage} from '@site/checks/cliUsage';
+import {listCodeFiles} from '@site/checks/codeFiles';
+import {configExamplesCheck} from '@site/checks/configExamples';
+import {loadSources} from '@site/checks/sources';
 import {
   CODE_FILE_EXTENSIONS,
+  shownCode,
   type HighlightedCodeFile,
 } from '@site/plugins/build-time-highlighting/codeFiles';
 import {tokenizeCode} from '@site/plugins/build-time-highlighting/tokenize';
@@ -31,6 +40,7 @@ vi.mock('@theme/CodeBlock', () => ({
 vi.mock('@docusaurus/useIsomorphicLayoutEffect', () => ({default: () => undefined}));
 
 const root = path.resolve(import.meta.dirname, '../..');
+const FIXTURE = path.join(root, 'tests/fixtures/code-files');
 const require = Module.createRequire(import.meta.url);
 
 type Loader = (this: {resourcePath: string; rootContext: string}, source: string) => string;
@@ -54,7 +64,27 @@ const {parseLines} = (await import(
   ) => {code: string};
 };
 
+const codeFiles = listCodeFiles(root);
+
 describe('the ?highlight loader', () => {
+  it('finds the code files the pages show', () => {
+    expect(codeFiles.length).toBeGreaterThanOrEqual(19);
+    expect(codeFiles).toContain('src/pages/mcp/_components/StarterPolicy.policy.yaml');
+  });
+
+  it('gives every code file of the site the tokenizer’s tokens for the code CodeBlock shows', () => {
+    for (const file of codeFiles) {
+      const source = fs.readFileSync(path.join(root, file), 'utf8');
+      const {code, language, prebuiltTokens} = load(file, source);
+      expect(code, file).toBe(source);
+      const shown = parseLines(code, {magicComments: CODE_MAGIC_COMMENTS, language}).code;
+      expect(shown, file).toBe(shownCode(code));
+      expect(decodeHighlightTokens(prebuiltTokens ?? '', shown), file).toEqual(
+        tokenizeCode(shown, language, CODE_LANGUAGES),
+      );
+    }
+  });
+
   it('takes the language from the extension', () => {
     const cases = {
       'a.sh': 'bash',
@@ -115,5 +145,39 @@ describe('HighlightedCode', () => {
         children: 'rules:\n  - match: "*"\n',
       },
     ]);
+  });
+});
+
+describe('code files in the content checks', () => {
+  const sources = loadSources(FIXTURE);
+
+  it('reads the files a page imports with ?highlight, and not imports named in comments', () => {
+    expect(listCodeFiles(FIXTURE)).toEqual([
+      'src/pages/_components/Example.commands.sh',
+      'src/pages/_components/Example.config.yaml',
+    ]);
+  });
+
+  it('checks each as the code block it renders as, naming the file’s own lines', () => {
+    const findings = runChecks(sources, [configExamplesCheck, cliUsage]).map(
+      ({file, line, rule}) => `${file}:${line} [${rule}]`,
+    );
+    expect(findings).toEqual([
+      'src/pages/_components/Example.config.yaml:1 [config-examples]',
+      'src/pages/_components/Example.commands.sh:4 [cli-usage]',
+    ]);
+  });
+});
+
+describe('code files and Prettier', () => {
+  it('are never reformatted: the page shows them as they are written', async () => {
+    const formatted = [];
+    for (const file of codeFiles) {
+      const info = await prettier.getFileInfo(path.join(root, file), {
+        ignorePath: path.join(root, '.prettierignore'),
+      });
+      if (!info.ignored && info.inferredParser !== null) formatted.push(file);
+    }
+    expect(formatted).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import {gitHistory} from './src/utils/gitHistory';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
-import openApiExamplesPlugin from './plugins/build-time-highlighting/openApiExamples';
+import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
 import contentChecksPlugin from './plugins/content-checks';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
@@ -168,7 +168,7 @@ const config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     dependencyPatchesPlugin,
-    openApiExamplesPlugin,
+    buildTimeHighlightingLoaders,
     lazyRouteComponentsPlugin,
     mainBundleCompileHintPlugin,
     latestPostsPlugin,

@@ -70,7 +70,19 @@ export const checks: Check[] = [
   evalIds,
 ];
 
+/** The findings of `check` over `sources`, each on a line of the file it names. */
+export function runCheck(check: Check, sources: readonly Source[]): Finding[] {
+  const linesBefore = new Map(sources.map((source) => [source.file, source.linesBefore ?? 0]));
+  return check.run(sources).map((finding) => {
+    const shift = linesBefore.get(finding.file) ?? 0;
+    // Line 0 stands for the whole file; a finding on an added line names the file's first.
+    return shift === 0 || finding.line === 0
+      ? finding
+      : {...finding, line: Math.max(1, finding.line - shift)};
+  });
+}
+
 /** Every finding of every check over `sources`. */
 export function runChecks(sources: readonly Source[], only: readonly Check[] = checks): Finding[] {
-  return only.flatMap((check) => check.run(sources));
+  return only.flatMap((check) => runCheck(check, sources));
 }

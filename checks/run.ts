@@ -5,7 +5,7 @@
  * page run on those files alone, and checks that compare pages still read the whole site.
  */
 import path from 'node:path';
-import {checks} from './index';
+import {checks, runCheck} from './index';
 import {formatFinding, sortFindings} from './finding';
 import {loadSources} from './sources';
 
@@ -22,7 +22,7 @@ for (const file of unknown) {
 }
 
 const findings = sortFindings(
-  checks.flatMap((check) => check.run(check.scope === 'page' ? given : sources)),
+  checks.flatMap((check) => runCheck(check, check.scope === 'page' ? given : sources)),
 ).filter((finding) => only.length === 0 || only.includes(finding.file));
 
 for (const finding of findings) console.log(formatFinding(finding));

@@ -1,12 +1,15 @@
 /**
  * The pages the content checks read: every Markdown/MDX file of the docs, the blog, the release
- * notes and the React pages' partials, plus the TypeScript that holds page text (src/pages,
- * src/data, and src/lib for the messages the tools and forms show). Each source knows its kind and, for blog posts and release notes, the date it was
- * published, which the timeline checks compare with the release history.
+ * notes and the React pages, the code files React pages show (read as the fenced block each
+ * renders as, see ./codeFiles.ts), plus the TypeScript that holds page text (src/pages, src/data,
+ * and src/lib for the messages the tools and forms show). Each source knows its kind and, for
+ * blog posts and release notes, the date it was published, which the timeline checks compare
+ * with the release history.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'js-yaml';
+import {CODE_FILE_FENCE_LINES, codeFileAsMarkdown, listCodeFiles} from './codeFiles';
 import {frontMatterText, listMarkdownFiles} from './markdown';
 
 export type SourceKind = 'doc' | 'blog' | 'release' | 'page';
@@ -22,6 +25,11 @@ export type Source = {
   date?: string;
   /** Front matter of a Markdown page, parsed; {} when it has none or it does not parse. */
   frontMatter: Record<string, unknown>;
+  /**
+   * Lines `text` has before the file's first line: the opening fence of a code file read as
+   * Markdown. checks/index.ts moves findings back by as many, so they name the file's own line.
+   */
+  linesBefore?: number;
 };
 
 /** Folders of TypeScript whose strings are page text a reader sees. */
@@ -88,8 +96,25 @@ export function readSource(root: string, file: string): Source {
   return {file, kind, format, text, date, frontMatter};
 }
 
+/** A code file a page shows (./codeFiles.ts), as the Markdown of its code block. */
+export function readCodeFile(root: string, file: string): Source {
+  const text = codeFileAsMarkdown(file, fs.readFileSync(path.join(root, file), 'utf8'));
+  return {
+    file,
+    kind: kindOf(file),
+    format: 'markdown',
+    text,
+    frontMatter: {},
+    linesBefore: CODE_FILE_FENCE_LINES,
+  };
+}
+
 /** Every source of the site under `root`, Markdown first, in a stable order. */
 export function loadSources(root: string): Source[] {
   const markdown = listMarkdownFiles(root, ['docs', 'blog', 'releases', 'src']);
-  return [...markdown, ...listScripts(root, SCRIPT_ROOTS)].map((file) => readSource(root, file));
+  return [
+    ...markdown.map((file) => readSource(root, file)),
+    ...listCodeFiles(root).map((file) => readCodeFile(root, file)),
+    ...listScripts(root, SCRIPT_ROOTS).map((file) => readSource(root, file)),
+  ];
 }

@@ -22,18 +22,30 @@ import {
   type OpenApiDocument,
 } from '@site/src/components/OpenApiReference/openApi';
 import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from '@site/checks/markdown';
+import {listCodeFiles} from '@site/checks/codeFiles';
+import {codeFileLanguage, shownCode} from '@site/plugins/build-time-highlighting/codeFiles';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const require = Module.createRequire(import.meta.url);
 
-/** Every fenced block the site's Markdown and MDX contain, with where it is. */
-const blocks = listMarkdownFiles(root, DOC_ROOTS).flatMap((file) =>
-  extractFencedBlocks(fs.readFileSync(path.join(root, file), 'utf8')).map((block) => ({
-    where: `${file}:${block.line}`,
-    language: block.lang || 'text',
-    code: block.content,
+/**
+ * Every code block of the site, with where it is: the fenced blocks of its Markdown and MDX, and
+ * the code files React pages show, as the build highlights each.
+ */
+const blocks = [
+  ...listMarkdownFiles(root, DOC_ROOTS).flatMap((file) =>
+    extractFencedBlocks(fs.readFileSync(path.join(root, file), 'utf8')).map((block) => ({
+      where: `${file}:${block.line}`,
+      language: block.lang || 'text',
+      code: block.content,
+    })),
+  ),
+  ...listCodeFiles(root).map((file) => ({
+    where: file,
+    language: codeFileLanguage(file),
+    code: shownCode(fs.readFileSync(path.join(root, file), 'utf8')),
   })),
-);
+];
 
 /** Cases the content may not have today: each changes how prism-react-renderer styles or splits. */
 const edgeCases = [

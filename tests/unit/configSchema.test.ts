@@ -4,7 +4,8 @@
  * The config schema (static/config-schema.json) is the contract for crucibleconfig.yaml. These
  * tests check the schema itself, the example extractor, the error wording, how untagged yaml
  * blocks are told apart (complete configs, fragments, other YAML), and then every yaml block in
- * docs/, blog/, releases/ and src/ through the `config-examples` content check.
+ * docs/, blog/, releases/ and src/ (the code files React pages show included) through the
+ * `config-examples` content check.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import {
   suggest,
 } from '@site/checks/configExamples';
 import {DOC_ROOTS, extractFencedBlocks, listMarkdownFiles} from '@site/checks/markdown';
+import {loadSources} from '@site/checks/sources';
 import {load} from 'js-yaml';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -480,27 +482,28 @@ describe('yaml blocks without the schema comment', () => {
 });
 
 describe('config examples in the docs, blog and release notes', () => {
-  const files = listMarkdownFiles(ROOT, DOC_ROOTS);
+  // Markdown files, and the code files React pages show read as the fenced block each renders as.
+  const pages = loadSources(ROOT).filter((source) => source.format === 'markdown');
 
   it('finds tagged examples to check', () => {
-    const count = files.reduce((sum, name) => sum + extractSchemaExamples(read(name)).length, 0);
+    const count = pages.reduce((sum, {text}) => sum + extractSchemaExamples(text).length, 0);
     expect(count).toBeGreaterThan(0);
   });
 
   for (const root of DOC_ROOTS) {
     it(`every tagged example under ${root}/ matches static/config-schema.json`, () => {
-      const problems = files
-        .filter((name) => name.startsWith(`${root}/`))
-        .flatMap((name) => checkMarkdown(validator, name, read(name)));
+      const problems = pages
+        .filter(({file}) => file.startsWith(`${root}/`))
+        .flatMap(({file, text}) => checkMarkdown(validator, file, text));
       expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
     });
   }
 
   it('has no yaml block whose schema comment would be skipped', () => {
-    const problems = files.flatMap((name) =>
-      findMisplacedSchemaTags(read(name)).map(
+    const problems = pages.flatMap(({file, text}) =>
+      findMisplacedSchemaTags(text).map(
         (block) =>
-          `${name}:${block.line}: this yaml block mentions yaml-language-server but its first line is not exactly "${SCHEMA_TAG}", so it is not validated`,
+          `${file}:${block.line}: this yaml block mentions yaml-language-server but its first line is not exactly "${SCHEMA_TAG}", so it is not validated`,
       ),
     );
     expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);

@@ -8,7 +8,7 @@ import {DETAILED_FRAMEWORKS, mappedItems} from '@site/src/data/redTeamFrameworkM
 import {redTeamPlugins} from '@site/src/data/redTeamPlugins';
 import {redTeamStrategies} from '@site/src/data/redTeamStrategies';
 import {filterPlugins, NO_FILTER} from '@site/src/components/RedTeamPluginTable/filterPlugins';
-import {DOC_ROOTS, listMarkdownFiles} from '@site/checks/markdown';
+import {loadSources} from '@site/checks/sources';
 import {extractSchemaExamples} from '@site/checks/configExamples';
 import {entryAccepts, unknownRedTeamIds} from '@site/checks/redTeamIds';
 
@@ -124,8 +124,8 @@ describe('red-team ids in config examples', () => {
 
   it('uses only plugin and strategy ids the site documents, in every page', () => {
     const problems: string[] = [];
-    for (const file of listMarkdownFiles(ROOT, DOC_ROOTS)) {
-      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    // Markdown files, and the code files React pages show read as the fenced block each renders as.
+    for (const {file, text} of loadSources(ROOT).filter(({format}) => format === 'markdown')) {
       for (const block of extractSchemaExamples(text)) {
         for (const problem of unknownRedTeamIds(block.content)) {
           problems.push(`${file}:${block.line}: ${problem}`);

@@ -54,7 +54,7 @@ export type OpenApiDocument = {
   /**
    * Build-time highlighting of the worked examples, by CodeExample key. Not in the file: the
    * build adds it when the page imports the file with `?prebuilt-tokens`
-   * (plugins/build-time-highlighting/openApiExamples.ts).
+   * (plugins/build-time-highlighting/loaders.ts).
    */
   'x-prebuilt-tokens'?: Record<string, string>;
 };

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
-import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
 import styles from './ConfigExample.module.css';
-// An MDX partial, so the code block is highlighted at build time like every docs page's.
-import ConfigFile from './configExample.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import config from './ConfigExample.config.yaml?highlight';
 
 /** A complete crucibleconfig.yaml with notes on what each part does. */
 export default function ConfigExample(): ReactNode {
@@ -16,9 +15,7 @@ export default function ConfigExample(): ReactNode {
     >
       <div className={styles.layout}>
         <div className={styles.code}>
-          <MDXContent>
-            <ConfigFile />
-          </MDXContent>
+          <HighlightedCode code={config} title="crucibleconfig.yaml" />
         </div>
         <ul className={styles.notes}>
           <li>

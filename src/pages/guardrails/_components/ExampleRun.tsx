@@ -1,10 +1,9 @@
 import type {ReactNode} from 'react';
-import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
 import styles from './ExampleRun.module.css';
-// Code examples are MDX partials, so they are highlighted at build time (see README).
-import ConfigCode from './ExampleRun.config.mdx';
-import OutputCode from './ExampleRun.output.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import config from './ExampleRun.config.yaml?highlight';
+import output from './ExampleRun.output.txt?highlight';
 
 /** A guardrails config, a sample run and how to read it. */
 export default function ExampleRun(): ReactNode {
@@ -15,12 +14,8 @@ export default function ExampleRun(): ReactNode {
       intro="The guardrail is wrapped as an http provider whose answer is simply whether it blocked the input. Your own labelled cases go under tests; the redteam section builds the attack set."
     >
       <div className={styles.layout}>
-        <MDXContent>
-          <ConfigCode />
-        </MDXContent>
-        <MDXContent>
-          <OutputCode />
-        </MDXContent>
+        <HighlightedCode code={config} title="guardrails.yaml" />
+        <HighlightedCode code={output} />
       </div>
       <div className={styles.reading}>
         <p>

@@ -1,10 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
-// Code examples are MDX partials, so they are highlighted at build time (see README).
-import CommandsCode from './NextSteps.commands.mdx';
-import RedteamCode from './NextSteps.redteam.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import commands from './NextSteps.commands.sh?highlight';
+import redteam from './NextSteps.redteam.yaml?highlight';
 
 /** What to do with the generated file. */
 export default function NextSteps(): ReactNode {
@@ -16,9 +15,7 @@ export default function NextSteps(): ReactNode {
     >
       <div className="row">
         <div className="col col--6">
-          <MDXContent>
-            <CommandsCode />
-          </MDXContent>
+          <HighlightedCode code={commands} title="Terminal" />
           <p>
             If the output column shows the whole response instead of the reply, adjust
             transformResponse; if every row fails with 401, the variable behind{' '}
@@ -27,9 +24,7 @@ export default function NextSteps(): ReactNode {
           </p>
         </div>
         <div className="col col--6">
-          <MDXContent>
-            <RedteamCode />
-          </MDXContent>
+          <HighlightedCode code={redteam} title="Append to red-team the same endpoint" />
           <p>
             Once the smoke test passes, add more questions under tests, or append a redteam section
             like this one and run <code>npx crucible@latest redteam run</code> to send generated

@@ -1,11 +1,10 @@
 import type {ReactNode} from 'react';
-import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
 import styles from './StarterPolicy.module.css';
-// Code examples are MDX partials, so they are highlighted at build time (see README).
-import PolicyCode from './StarterPolicy.policy.mdx';
-import ClientCode from './StarterPolicy.client.mdx';
-import LogLineCode from './StarterPolicy.log-line.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import policy from './StarterPolicy.policy.yaml?highlight';
+import client from './StarterPolicy.client.json?highlight';
+import logLine from './StarterPolicy.log-line.json?highlight';
 
 /** A starter policy for coding agents, the client entry that loads it and a sample log line. */
 export default function StarterPolicy(): ReactNode {
@@ -16,22 +15,16 @@ export default function StarterPolicy(): ReactNode {
       intro="A coding agent needs to read widely and write narrowly. This policy lets it read GitHub and edit the local checkout, keeps merges and pushes for humans, and refuses any tool it has not been granted."
     >
       <div className={styles.layout}>
-        <MDXContent>
-          <PolicyCode />
-        </MDXContent>
+        <HighlightedCode code={policy} title="policy.yaml" />
         <div className={styles.side}>
           <p>
             In the client’s MCP settings, replace the server command with the proxy and pass the old
             command to <code>--target</code>. The <code>--name</code> value is the server part of
             each rule’s pattern. Repeat the entry for the filesystem server with its own name.
           </p>
-          <MDXContent>
-            <ClientCode />
-          </MDXContent>
+          <HighlightedCode code={client} title="MCP client settings" />
           <p>A blocked merge then shows up in the traffic log like this:</p>
-          <MDXContent>
-            <LogLineCode />
-          </MDXContent>
+          <HighlightedCode code={logLine} />
         </div>
       </div>
       <p className={styles.rollout}>

@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
-import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
 import styles from './CiGate.module.css';
-// Code examples are MDX partials, so they are highlighted at build time (see README).
-import WorkflowCode from './CiGate.workflow.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import workflow from './CiGate.workflow.yaml?highlight';
 
 /** Using the scan's exit code to stop unsafe files in CI. */
 export default function CiGate(): ReactNode {
@@ -34,9 +33,7 @@ export default function CiGate(): ReactNode {
             container build that bakes it into an image.
           </p>
         </div>
-        <MDXContent>
-          <WorkflowCode />
-        </MDXContent>
+        <HighlightedCode code={workflow} title=".github/workflows/model-scan.yml" />
       </div>
     </Section>
   );

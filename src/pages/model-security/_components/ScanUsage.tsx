@@ -1,11 +1,10 @@
 import type {ReactNode} from 'react';
-import MDXContent from '@theme/MDXContent';
 import Diagram from '@site/src/components/Diagram';
 import Section from '@site/src/components/Section';
 import styles from './ScanUsage.module.css';
-// Code examples are MDX partials, so they are highlighted at build time (see README).
-import CommandsCode from './ScanUsage.commands.mdx';
-import OutputCode from './ScanUsage.output.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import commands from './ScanUsage.commands.sh?highlight';
+import output from './ScanUsage.output.txt?highlight';
 
 /** The scan command, a sample report and the diagram of what is checked. */
 export default function ScanUsage(): ReactNode {
@@ -25,12 +24,8 @@ export default function ScanUsage(): ReactNode {
         />
       </figure>
       <div className={styles.layout}>
-        <MDXContent>
-          <CommandsCode />
-        </MDXContent>
-        <MDXContent>
-          <OutputCode />
-        </MDXContent>
+        <HighlightedCode code={commands} />
+        <HighlightedCode code={output} />
       </div>
       <div className={styles.reading}>
         <p>

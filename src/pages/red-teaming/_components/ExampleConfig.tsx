@@ -1,11 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
 import styles from './ExampleConfig.module.css';
-// Code examples are MDX partials, so they are highlighted at build time (see README).
-import ConfigCode from './ExampleConfig.config.mdx';
-import CommandsCode from './ExampleConfig.commands.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import config from './ExampleConfig.config.yaml?highlight';
+import commands from './ExampleConfig.commands.sh?highlight';
 
 /** A complete red-team config for an agent, the commands that run it and where to read more. */
 export default function ExampleConfig(): ReactNode {
@@ -17,12 +16,8 @@ export default function ExampleConfig(): ReactNode {
     >
       <div className={styles.layout}>
         <div className={styles.code}>
-          <MDXContent>
-            <ConfigCode />
-          </MDXContent>
-          <MDXContent>
-            <CommandsCode />
-          </MDXContent>
+          <HighlightedCode code={config} title="crucibleconfig.yaml" />
+          <HighlightedCode code={commands} />
         </div>
         <div>
           <p>

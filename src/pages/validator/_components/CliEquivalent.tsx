@@ -1,9 +1,8 @@
 import type {ReactNode} from 'react';
-import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
-// Code examples are MDX partials, so they are highlighted at build time (see README).
-import CommandsCode from './CliEquivalent.commands.mdx';
-import SchemaLineCode from './CliEquivalent.schema-line.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import commands from './CliEquivalent.commands.sh?highlight';
+import schemaLine from './CliEquivalent.schema-line.yaml?highlight';
 
 /** How to run the same check locally, in CI and in an editor. */
 export default function CliEquivalent(): ReactNode {
@@ -15,9 +14,7 @@ export default function CliEquivalent(): ReactNode {
     >
       <div className="row">
         <div className="col col--6">
-          <MDXContent>
-            <CommandsCode />
-          </MDXContent>
+          <HighlightedCode code={commands} title="Terminal" />
           <p>
             The CLI checks the config against the same JSON Schema as this page, and also follows
             file:// references to prompts and test files. It exits with code 1 when it finds a
@@ -25,9 +22,7 @@ export default function CliEquivalent(): ReactNode {
           </p>
         </div>
         <div className="col col--6">
-          <MDXContent>
-            <SchemaLineCode />
-          </MDXContent>
+          <HighlightedCode code={schemaLine} title="First line of crucibleconfig.yaml" />
           <p>
             With this comment as the first line, editors that use the YAML language server, such as
             VS Code with the YAML extension, complete field names as you type and underline unknown

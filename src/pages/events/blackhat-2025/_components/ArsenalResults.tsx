@@ -1,10 +1,9 @@
 import {useId, type ReactNode} from 'react';
-import MDXContent from '@theme/MDXContent';
 import Section from '@site/src/components/Section';
 import {arsenalResults} from '@site/src/data/events';
 import styles from './BlackHat.module.css';
-// Code examples are MDX partials, so they are highlighted at build time (see README).
-import CommandCode from './ArsenalResults.command.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import command from './ArsenalResults.command.sh?highlight';
 
 /** "61" -> "61.0%": the recap reports every rate to one decimal place. */
 function percent(value: number): string {
@@ -57,9 +56,7 @@ export default function ArsenalResults(): ReactNode {
         under <code>examples/guardrails-arsenal/</code>. To score your own filter the same way,
         replace the local services with its endpoint and run:
       </p>
-      <MDXContent>
-        <CommandCode />
-      </MDXContent>
+      <HighlightedCode code={command} />
     </Section>
   );
 }

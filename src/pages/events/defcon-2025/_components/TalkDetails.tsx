@@ -1,12 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {agentStudy as study} from '@site/src/data/events';
 import styles from './TalkDetails.module.css';
-// Code examples are MDX partials, so they are highlighted at build time (see README).
-import ReproduceCode from './TalkDetails.reproduce.mdx';
+import HighlightedCode from '@site/src/components/HighlightedCode';
+import reproduce from './TalkDetails.reproduce.sh?highlight';
 
 /** The DEF CON 33 talk: how the agent study worked, what it found, and how to rerun it. */
 export default function TalkDetails(): ReactNode {
@@ -77,9 +76,7 @@ export default function TalkDetails(): ReactNode {
         full turn with its tools, describe what its users may do in <code>redteam.purpose</code>,
         and start its MCP servers behind the proxy so the report can judge what the agent did:
       </p>
-      <MDXContent>
-        <ReproduceCode />
-      </MDXContent>
+      <HighlightedCode code={reproduce} />
       <ul className={styles.links}>
         <li>
           <Link to="/red-teaming/">Red-teaming plugins and strategies for agents</Link>

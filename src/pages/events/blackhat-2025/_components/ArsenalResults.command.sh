@@ -1,3 +1,1 @@
-```bash
 crucible guardrails -c crucibleconfig.yaml
-```

@@ -1,4 +1,3 @@
-```bash title="Terminal"
 # read the secret the notes name without echoing it or saving it in history
 read -rs API_KEY && export API_KEY
 
@@ -6,4 +5,3 @@ read -rs API_KEY && export API_KEY
 npx crucible@latest validate -c crucibleconfig.yaml
 npx crucible@latest eval -c crucibleconfig.yaml
 npx crucible@latest view
-```

@@ -11,6 +11,7 @@ import {codeFenceLanguage} from './codeFenceLanguage';
 import {configExamplesCheck} from './configExamples';
 import {counts} from './counts';
 import {duplicateParagraphs} from './duplicateParagraphs';
+import {postOrder} from './postOrder';
 import {envVars} from './envVars';
 import {euAiActDatesCheck} from './euAiActDates';
 import {evalIds} from './evalIds';
@@ -64,6 +65,7 @@ export const checks: Check[] = [
   placeholderText,
   thinPage,
   duplicateParagraphs,
+  postOrder,
   imageAlt,
   headingLevels,
   codeFenceLanguage,

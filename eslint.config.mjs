@@ -14,7 +14,6 @@ export default tseslint.config(
     ignores: [
       'src/theme/SearchBar/index.tsx',
       'src/theme/SearchPage/index.tsx',
-      'src/theme/CodeBlock/Content/index.tsx',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/prism-include-languages.js), a leaf the
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/prism-include-languages.ts), a leaf the
  * theme marks safe to swizzle. Changes are fenced; see src/theme/README.md.
  */
 import siteConfig from '@generated/docusaurus.config';

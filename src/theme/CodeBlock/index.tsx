@@ -35,13 +35,7 @@ declare module '@theme/CodeBlock' {
 }
 // END SWIZZLED CODE
 
-export default function CodeBlock({
-  children: rawChildren,
-  // BEGIN SWIZZLED CODE
-  prebuiltTokens,
-  // END SWIZZLED CODE
-  ...props
-}: Props): ReactNode {
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   // The Prism theme on SSR is always the default theme but the site theme can
   // be in a different mode. React hydration doesn't update DOM styles that come
   // from SSR. Hence force a re-render after mounting to apply the current
@@ -54,13 +48,15 @@ export default function CodeBlock({
     colorMode: {disableSwitch, respectPrefersColorScheme},
   } = useThemeConfig();
   const remountKey = disableSwitch && !respectPrefersColorScheme ? undefined : String(isBrowser);
+  // The build's tokens go to the content through context, not as a DOM-bound prop.
+  const {prebuiltTokens, ...contentProps} = props;
   // END SWIZZLED CODE
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
   return (
     // BEGIN SWIZZLED CODE
     <CodeBlockHighlightContext.Provider value={prebuiltTokens}>
-      <CodeBlockComp key={remountKey} {...props}>
+      <CodeBlockComp key={remountKey} {...contentProps}>
         {children as string}
       </CodeBlockComp>
     </CodeBlockHighlightContext.Provider>

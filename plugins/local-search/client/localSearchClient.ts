@@ -1,12 +1,13 @@
 /**
- * A search client that answers the calls DocSearch's modal and the theme's search page make to
- * Algolia's lite client, from the site's own MiniSearch index. The index is fetched on first use
- * and kept; a failed fetch is reported to the caller (so the UI shows its error texts) and retried
- * on the next search.
+ * A search client that answers the calls DocSearch's modal makes to Algolia's lite client, and the
+ * plugin's search page makes in the same shape, from the site's own MiniSearch index. The index is
+ * fetched on first use and kept; a failed fetch is reported to the caller (so the UI shows its
+ * error texts) and retried on the next search.
  */
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from '../records';
 import {SEARCH_INDEX_PATH, type PageTuple} from '../searchOptions';
 import {escapeHtml, highlight} from './highlight';
+import {LOCAL_INDEX_NAME} from './localIndexName';
 import type {LoadedIndex} from './loadIndex';
 import {bestSection, inModalOrder, rankPages} from './rankPages';
 
@@ -20,7 +21,7 @@ type Params = {
   highlightPreTag?: string;
   highlightPostTag?: string;
 };
-/** The modal sends `{indexName, query, ...}`; the search page's helper sends `{indexName, params}`. */
+/** The modal sends `{indexName, query, ...}`; the search page sends `{indexName, params}`. */
 type SearchRequest = Params & {indexName?: string; params?: Params};
 
 /** Turns Algolia facet filters into a predicate: AND across entries, OR inside a nested array. */
@@ -106,7 +107,8 @@ function toHit(record: SearchRecord, terms: string[], pre: string, post: string)
 
 /**
  * Runs one request against a loaded index and returns it in Algolia's result shape. Hit URLs are
- * absolute (the theme calls `new URL(url)`), built on `origin`.
+ * the page paths after `origin`: site-relative in the browser, absolute where a test or the
+ * benchmark passes an origin.
  */
 export function answer(loaded: LoadedIndex, request: SearchRequest, origin: string) {
   const {pages} = loaded;
@@ -139,7 +141,7 @@ export function answer(loaded: LoadedIndex, request: SearchRequest, origin: stri
     exhaustiveNbHits: true,
     query,
     params: new URLSearchParams({query}).toString(),
-    index: request.indexName ?? 'local',
+    index: request.indexName ?? LOCAL_INDEX_NAME,
   };
 }
 
@@ -152,14 +154,14 @@ export class IndexUnavailableError extends Error {
 }
 
 /**
- * The client object handed to DocSearch (via transformSearchClient) and to the search page's
- * algoliasearch-helper. `indexUrl` is where the built index is served.
+ * The client object handed to DocSearch (via transformSearchClient) and used by the search page.
+ * `indexUrl` is where the built index is served.
  */
 export function createLocalSearchClient(
   indexUrl: string = SEARCH_INDEX_PATH,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-  /** Origin for hit URLs; the page's own by default (read at search time, never on the server). */
-  origin?: string,
+  /** Put before hit paths; none by default, so hits are links the router follows. */
+  origin = '',
 ) {
   let loading: Promise<LoadedIndex> | null = null;
   const load = () => {
@@ -183,7 +185,7 @@ export function createLocalSearchClient(
     return loading;
   };
   return {
-    appId: 'local',
+    appId: LOCAL_INDEX_NAME,
     /** Starts fetching the index ahead of the first search; failures surface on that search. */
     preload() {
       load().catch(() => {});
@@ -193,8 +195,7 @@ export function createLocalSearchClient(
     async search(requests: SearchRequest[] | {requests: SearchRequest[]}) {
       const list = Array.isArray(requests) ? requests : requests.requests;
       const index = await load();
-      const base = origin ?? window.location.origin;
-      return {results: list.map((request) => answer(index, request, base))};
+      return {results: list.map((request) => answer(index, request, origin))};
     },
     async searchForFacetValues() {
       return [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}];

@@ -1,6 +1,11 @@
 import {act, renderHook} from '@testing-library/react';
 import {describe, expect, it, vi} from 'vitest';
 import {contextualFacetFilters} from '@site/plugins/local-search/client/contextualSearch';
+import {
+  createIndexLoader,
+  pageIndexLoader,
+  preloadIndex,
+} from '@site/plugins/local-search/client/indexLoader';
 import {missingResultsUrl, searchPageUrl} from '@site/plugins/local-search/client/searchLinks';
 import {
   hasMore,
@@ -150,6 +155,18 @@ describe('search modal state', () => {
     button.remove();
   });
 
+  it('starts what the modal needs at once, while the modal’s code downloads', async () => {
+    let arrive: (module: {default: typeof Modal}) => void = () => {};
+    const load = () => new Promise<{default: typeof Modal}>((resolve) => (arrive = resolve));
+    const onOpen = vi.fn();
+    const {result} = renderHook(() => useSearchModal(load, onOpen));
+    act(() => result.current.open());
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(result.current.Modal).toBeNull();
+    await act(async () => arrive({default: Modal}));
+    expect(result.current.Modal).toBe(Modal);
+  });
+
   it('opens with Ctrl+K', async () => {
     const {result} = renderHook(() => useSearchModal(async () => ({default: Modal})));
     await act(async () => {
@@ -170,5 +187,22 @@ describe('search modal state', () => {
     expect(result.current.Modal).toBeNull();
     await act(async () => result.current.open());
     expect(result.current.Modal).toBe(Modal);
+  });
+});
+
+describe('index loader', () => {
+  it('is one per index for the whole page, so the search bar’s early load is the modal’s', () => {
+    expect(pageIndexLoader('/search-index.json')).toBe(pageIndexLoader('/search-index.json'));
+    expect(pageIndexLoader('/other.json')).not.toBe(pageIndexLoader('/search-index.json'));
+  });
+
+  it('fetches once while loading, and again after a failure', async () => {
+    const fetchImpl = vi.fn(async () => new Response('gone', {status: 503}));
+    const load = createIndexLoader('/search-index.json', fetchImpl);
+    preloadIndex(load);
+    await expect(load()).rejects.toMatchObject({name: 'RetryError'});
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    await expect(load()).rejects.toThrow(/503/);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 });

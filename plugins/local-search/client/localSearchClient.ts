@@ -7,6 +7,7 @@
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from '../records';
 import {SEARCH_INDEX_PATH, type PageTuple} from '../searchOptions';
 import {escapeHtml, highlight} from './highlight';
+import {createIndexLoader, type IndexLoader} from './indexLoader';
 import {LOCAL_INDEX_NAME} from './localIndexName';
 import type {LoadedIndex} from './loadIndex';
 import {bestSection, inModalOrder, rankPages} from './rankPages';
@@ -146,50 +147,25 @@ export function answer(loaded: LoadedIndex, request: SearchRequest, origin: stri
 }
 
 /**
- * DocSearch shows its "Unable to fetch results" screen only for errors named RetryError (what
- * Algolia's client throws when no host answers), so an unreachable index reports itself that way.
- */
-export class IndexUnavailableError extends Error {
-  override name = 'RetryError';
-}
-
-/**
- * The client object handed to DocSearch (via transformSearchClient) and used by the search page.
- * `indexUrl` is where the built index is served.
+ * A client that loads its own index from `indexUrl` (see createIndexLoader); tests and scripts
+ * use it with their own fetch and origin.
  */
 export function createLocalSearchClient(
   indexUrl: string = SEARCH_INDEX_PATH,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-  /** Put before hit paths; none by default, so hits are links the router follows. */
+  fetchImpl?: (url: string) => Promise<Response>,
   origin = '',
 ) {
-  let loading: Promise<LoadedIndex> | null = null;
-  const load = () => {
-    // MiniSearch loads with the index (in parallel), not with every page.
-    loading ??= Promise.all([
-      fetchImpl(indexUrl).then((response) => {
-        if (!response.ok) {
-          throw new IndexUnavailableError(`The search index answered ${response.status}`);
-        }
-        return response.text();
-      }),
-      import('./loadIndex'),
-    ])
-      .then(([json, {loadIndexFrom}]) => loadIndexFrom(json))
-      .catch((error: unknown) => {
-        loading = null; // the next search tries again
-        throw error instanceof IndexUnavailableError
-          ? error
-          : new IndexUnavailableError(`The search index could not be loaded: ${String(error)}`);
-      });
-    return loading;
-  };
+  return searchClientOver(createIndexLoader(indexUrl, fetchImpl), origin);
+}
+
+/**
+ * The client object handed to DocSearch (via transformSearchClient) and used by the search page,
+ * answering from the index `load` provides. `origin` goes before hit paths: none by default, so
+ * hits are links the router follows.
+ */
+export function searchClientOver(load: IndexLoader, origin = '') {
   return {
     appId: LOCAL_INDEX_NAME,
-    /** Starts fetching the index ahead of the first search; failures surface on that search. */
-    preload() {
-      load().catch(() => {});
-    },
     addAlgoliaAgent() {},
     async clearCache() {},
     async search(requests: SearchRequest[] | {requests: SearchRequest[]}) {
@@ -203,4 +179,4 @@ export function createLocalSearchClient(
   };
 }
 
-export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
+export type LocalSearchClient = ReturnType<typeof searchClientOver>;

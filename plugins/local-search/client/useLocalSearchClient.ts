@@ -1,20 +1,15 @@
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {PLUGIN_NAME, type LocalSearchData} from '../pluginData';
-import {createLocalSearchClient, type LocalSearchClient} from './localSearchClient';
-
-/** The plugin's global data: where the index is served and where the search page is. */
-export function useLocalSearchData(): LocalSearchData {
-  return usePluginData(PLUGIN_NAME) as LocalSearchData;
-}
+import {pageIndexLoader} from './indexLoader';
+import {searchClientOver, type LocalSearchClient} from './localSearchClient';
+import {useLocalSearchData} from './useLocalSearchData';
 
 let shared: LocalSearchClient | null = null;
 
 /**
- * The local index client. One per page load, so the modal and the search page share one fetched
- * index. Hits link to site-relative URLs, which the router can follow.
+ * The local index client. One per page load, over the page's one index loader, so the search bar,
+ * the modal and the search page share one fetched index.
  */
 export function useLocalSearchClient(): LocalSearchClient {
   const {indexPath} = useLocalSearchData();
-  shared ??= createLocalSearchClient(indexPath);
+  shared ??= searchClientOver(pageIndexLoader(indexPath));
   return shared;
 }

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
@@ -25,7 +25,7 @@ const noop = () => {};
 
 /**
  * DocSearch's modal, answered by the local index in the context of the page being read. Loaded
- * only when the reader opens search (see SearchBar).
+ * only when the reader opens search, which has already started loading the index (see SearchBar).
  */
 export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   const client = useLocalSearchClient();
@@ -33,9 +33,6 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   const facetFilters = useContextualFacetFilters();
   const history = useHistory();
   const [initialScrollY] = useState(() => window.scrollY);
-
-  // The index downloads while the reader types the first word.
-  useEffect(() => client.preload(), [client]);
 
   const indices = useMemo(
     () => [{name: LOCAL_INDEX_NAME, searchParameters: {facetFilters}}],

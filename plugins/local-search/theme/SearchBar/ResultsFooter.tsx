@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {queryCutNote} from '../../client/queryLimits';
 import {searchPageUrl} from '../../client/searchLinks';
 import {seeAllResults} from '../../client/searchTexts';
-import {useLocalSearchData} from '../../client/useLocalSearchClient';
+import {useLocalSearchData} from '../../client/useLocalSearchData';
 
 type FooterProps = Parameters<NonNullable<DocSearchModalProps['resultsFooterComponent']>>[0];
 

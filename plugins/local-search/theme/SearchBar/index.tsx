@@ -1,5 +1,7 @@
-import React, {type ReactNode} from 'react';
+import React, {useCallback, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
+import {pageIndexLoader, preloadIndex} from '../../client/indexLoader';
+import {useLocalSearchData} from '../../client/useLocalSearchData';
 import {useSearchModal} from '../../client/useSearchModal';
 // DocSearch's styles from their own package: @docsearch/react declares itself free of side
 // effects, so the bundler drops a plain `import '@docsearch/react/style'`.
@@ -11,10 +13,13 @@ const loadModal = () => import('./Modal');
 
 /**
  * The navbar's search: DocSearch's button, which opens the modal over the local index (also with
- * Ctrl/Cmd+K or /). Only the button and the shortcuts load with every page.
+ * Ctrl/Cmd+K or /). Only the button, the shortcuts and the index loader load with every page;
+ * opening search starts loading the index and the modal's code side by side.
  */
 export default function SearchBar(): ReactNode {
-  const {buttonRef, Modal, preload, open, close} = useSearchModal(loadModal);
+  const {indexPath} = useLocalSearchData();
+  const loadIndex = useCallback(() => preloadIndex(pageIndexLoader(indexPath)), [indexPath]);
+  const {buttonRef, Modal, preload, open, close} = useSearchModal(loadModal, loadIndex);
   return (
     <>
       <DocSearchButton

@@ -31,8 +31,10 @@ import {PRODUCT_NAME, SITE_URL, TAGLINE, WEBSITE_EDIT_URL} from './src/data/site
 // build sends nothing anywhere useful; production sets GTAG_TRACKING_ID.
 const gtagTrackingId = process.env.GTAG_TRACKING_ID ?? 'G-0000000000';
 
-// Hosted Algolia DocSearch, when all three are set at build time. Otherwise search runs on the
-// local index built by plugins/local-search, with the same DocSearch modal and search page.
+// Hosted Algolia DocSearch, when all three are set at build time: the `algolia` theme config below
+// makes preset-classic load Docusaurus's Algolia theme, whose search bar and page query Algolia.
+// Otherwise the config names no Algolia at all, and plugins/local-search supplies the search bar
+// (the same DocSearch modal), the /search/ page and the index they query in the browser.
 const hostedSearch = Boolean(
   process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME,
 );
@@ -54,15 +56,16 @@ const remarkPlugins = [
   [remarkBuildTimeHighlighting, {languages: CODE_LANGUAGES, magicComments: CODE_MAGIC_COMMENTS}],
 ] satisfies NonNullable<BlogOptions['remarkPlugins']>;
 
-const algolia = {
-  // In local mode the theme still needs these fields; nothing ever sends them anywhere.
-  appId: hostedSearch ? process.env.ALGOLIA_APP_ID! : 'local',
-  apiKey: hostedSearch ? process.env.ALGOLIA_API_KEY! : 'local',
-  indexName: hostedSearch ? process.env.ALGOLIA_INDEX_NAME! : 'local',
-  contextualSearch: true,
-  searchPagePath: 'search',
-  ...(askAiAssistantId && {askAi: askAiAssistantId}),
-} satisfies Preset.ThemeConfig['algolia'];
+const hostedAlgolia = hostedSearch
+  ? ({
+      appId: process.env.ALGOLIA_APP_ID!,
+      apiKey: process.env.ALGOLIA_API_KEY!,
+      indexName: process.env.ALGOLIA_INDEX_NAME!,
+      contextualSearch: true,
+      searchPagePath: 'search',
+      ...(askAiAssistantId && {askAi: askAiAssistantId}),
+    } satisfies Preset.ThemeConfig['algolia'])
+  : undefined;
 
 /** Build variables that point the contact and feedback forms at a form service (see README). */
 const formEndpoints = {
@@ -208,7 +211,7 @@ const config = {
       additionalLanguages: CODE_LANGUAGES,
       magicComments: CODE_MAGIC_COMMENTS,
     },
-    algolia,
+    ...(hostedAlgolia && {algolia: hostedAlgolia}),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

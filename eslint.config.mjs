@@ -8,14 +8,6 @@ import globals from 'globals';
 
 export default tseslint.config(
   {ignores: ['build/', '.docusaurus/', 'node_modules/', 'tests/fixtures/**/build/']},
-  // Ejected theme files stay verbatim outside their fenced changes, so an upgrade diffs cleanly
-  // against upstream; upstream's own lint rules apply to them, not ours (see src/theme/README.md).
-  {
-    ignores: [
-      'src/theme/SearchBar/index.tsx',
-      'src/theme/SearchPage/index.tsx',
-    ],
-  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +15,8 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser, ...globals.node}},
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    // Browser code: the site's and that of local plugins' theme components and client modules.
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/{theme,client}/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks, '@docusaurus': docusaurus},
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -7,7 +7,7 @@ export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5'
 export type Hierarchy = Record<HierarchyLevel, string | null>;
 
 export type SearchRecord = {
-  /** Absolute URL with the section's anchor; the theme calls `new URL(url)` on it. */
+  /** The page's path with the section's anchor, after the client's origin (none in the browser). */
   url: string;
   hierarchy: Hierarchy;
   /** `lvlN` for a record that stands for a heading, `content` for one that stands for text. */

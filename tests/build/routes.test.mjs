@@ -83,6 +83,31 @@ describe('local search in the build', () => {
       );
     }
   });
+
+  it('loads the search modal and the index client only when a reader opens search', () => {
+    const scriptsDir = path.join(buildDir, 'assets/js');
+    const [main] = fs.readdirSync(scriptsDir).filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    const code = fs.readFileSync(path.join(scriptsDir, main), 'utf8');
+    assert.ok(code.includes('DocSearch-Button'), 'the main bundle renders the search button');
+    // DocSearch's modal keys its stored searches by this prefix; the client says when a query is cut.
+    assert.ok(!code.includes('__DOCSEARCH_RECENT_SEARCHES__'), "DocSearch's modal is in the main bundle");
+    assert.ok(!code.includes('words were searched'), 'the local search client is in the main bundle');
+  });
+
+  it("styles DocSearch's button and modal, with the site's overrides after DocSearch's own rules", () => {
+    const cssDir = path.join(buildDir, 'assets/css');
+    const css = fs.readdirSync(cssDir).map((name) => fs.readFileSync(path.join(cssDir, name), 'utf8')).join('\n');
+    const own = css.search(/\.DocSearch-Button-Keys\{[^}]*display:flex/);
+    const override = css.search(/\.DocSearch-Button-Keys\{display:none\}/);
+    assert.ok(/\.DocSearch-Modal\{/.test(css), "DocSearch's modal styles are in the stylesheet");
+    assert.ok(own >= 0 && override > own, "src/css/custom.css's button fix comes after DocSearch's rule");
+  });
+
+  it('lets browsers add the search page as a search engine (OpenSearch)', () => {
+    const xml = fs.readFileSync(path.join(buildDir, 'opensearch.xml'), 'utf8');
+    assert.ok(xml.includes(`template="${SITE_URL}/search/?q={searchTerms}"`), xml);
+    assert.match(htmlOf('/'), /<link rel="?search"? type="?application\/opensearchdescription\+xml"?[^>]*href="?\/opensearch\.xml/);
+  });
 });
 
 describe('llms.txt', () => {

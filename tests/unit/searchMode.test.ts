@@ -15,7 +15,7 @@ async function configWith(env: Record<string, string>) {
   const pluginNames = (config.plugins ?? []).map((plugin) =>
     typeof plugin === 'function' ? plugin.name : JSON.stringify(plugin),
   );
-  return {algolia: config.themeConfig.algolia, pluginNames};
+  return {algolia: config.themeConfig.algolia, themeConfig: config.themeConfig, pluginNames};
 }
 
 afterEach(() => {
@@ -23,15 +23,17 @@ afterEach(() => {
 });
 
 describe('search mode chosen at build time', () => {
-  it('uses the local index when no Algolia credentials are set', async () => {
-    const {algolia, pluginNames} = await configWith({
+  it('uses the local index when no Algolia credentials are set, and names no Algolia', async () => {
+    const {algolia, themeConfig, pluginNames} = await configWith({
       ALGOLIA_APP_ID: '',
       ALGOLIA_API_KEY: '',
       ALGOLIA_INDEX_NAME: '',
     });
+    // The plugin supplies the search bar and the /search/ page (localSearchPlugin.test.ts), with
+    // contextual search; without `algolia`, preset-classic does not load the Algolia theme.
     expect(pluginNames).toContain('localSearchPlugin');
-    expect(algolia).toMatchObject({contextualSearch: true, searchPagePath: 'search'});
-    expect(algolia).not.toHaveProperty('askAi');
+    expect(algolia).toBeUndefined();
+    expect(JSON.stringify(themeConfig)).not.toMatch(/algolia|appId|apiKey/i);
   });
 
   it('uses hosted Algolia with contextual search when all three are set', async () => {
@@ -42,13 +44,15 @@ describe('search mode chosen at build time', () => {
       apiKey: 'search-only-key',
       indexName: 'crucible',
       contextualSearch: true,
+      searchPagePath: 'search',
     });
     expect(algolia).not.toHaveProperty('askAi');
   });
 
   it('stays local when only some credentials are set', async () => {
-    const {pluginNames} = await configWith({...ALGOLIA, ALGOLIA_INDEX_NAME: ''});
+    const {algolia, pluginNames} = await configWith({...ALGOLIA, ALGOLIA_INDEX_NAME: ''});
     expect(pluginNames).toContain('localSearchPlugin');
+    expect(algolia).toBeUndefined();
   });
 
   it('turns on Ask AI only with an assistant id as well', async () => {

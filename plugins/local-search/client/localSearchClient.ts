@@ -1,12 +1,14 @@
 /**
- * A search client that answers the calls DocSearch's modal and the theme's search page make to
- * Algolia's lite client, from the site's own MiniSearch index. The index is fetched on first use
- * and kept; a failed fetch is reported to the caller (so the UI shows its error texts) and retried
- * on the next search.
+ * A search client that answers the calls DocSearch's modal makes to Algolia's lite client, and the
+ * plugin's search page makes in the same shape, from the site's own MiniSearch index. The index is
+ * fetched on first use and kept; a failed fetch is reported to the caller (so the UI shows its
+ * error texts) and retried on the next search.
  */
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from '../records';
 import {SEARCH_INDEX_PATH, type PageTuple} from '../searchOptions';
 import {escapeHtml, highlight} from './highlight';
+import {createIndexLoader, type IndexLoader} from './indexLoader';
+import {LOCAL_INDEX_NAME} from './localIndexName';
 import type {LoadedIndex} from './loadIndex';
 import {bestSection, inModalOrder, rankPages} from './rankPages';
 
@@ -20,7 +22,7 @@ type Params = {
   highlightPreTag?: string;
   highlightPostTag?: string;
 };
-/** The modal sends `{indexName, query, ...}`; the search page's helper sends `{indexName, params}`. */
+/** The modal sends `{indexName, query, ...}`; the search page sends `{indexName, params}`. */
 type SearchRequest = Params & {indexName?: string; params?: Params};
 
 /** Turns Algolia facet filters into a predicate: AND across entries, OR inside a nested array. */
@@ -106,7 +108,8 @@ function toHit(record: SearchRecord, terms: string[], pre: string, post: string)
 
 /**
  * Runs one request against a loaded index and returns it in Algolia's result shape. Hit URLs are
- * absolute (the theme calls `new URL(url)`), built on `origin`.
+ * the page paths after `origin`: site-relative in the browser, absolute where a test or the
+ * benchmark passes an origin.
  */
 export function answer(loaded: LoadedIndex, request: SearchRequest, origin: string) {
   const {pages} = loaded;
@@ -139,62 +142,36 @@ export function answer(loaded: LoadedIndex, request: SearchRequest, origin: stri
     exhaustiveNbHits: true,
     query,
     params: new URLSearchParams({query}).toString(),
-    index: request.indexName ?? 'local',
+    index: request.indexName ?? LOCAL_INDEX_NAME,
   };
 }
 
 /**
- * DocSearch shows its "Unable to fetch results" screen only for errors named RetryError (what
- * Algolia's client throws when no host answers), so an unreachable index reports itself that way.
- */
-export class IndexUnavailableError extends Error {
-  override name = 'RetryError';
-}
-
-/**
- * The client object handed to DocSearch (via transformSearchClient) and to the search page's
- * algoliasearch-helper. `indexUrl` is where the built index is served.
+ * A client that loads its own index from `indexUrl` (see createIndexLoader); tests and scripts
+ * use it with their own fetch and origin.
  */
 export function createLocalSearchClient(
   indexUrl: string = SEARCH_INDEX_PATH,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-  /** Origin for hit URLs; the page's own by default (read at search time, never on the server). */
-  origin?: string,
+  fetchImpl?: (url: string) => Promise<Response>,
+  origin = '',
 ) {
-  let loading: Promise<LoadedIndex> | null = null;
-  const load = () => {
-    // MiniSearch loads with the index (in parallel), not with every page.
-    loading ??= Promise.all([
-      fetchImpl(indexUrl).then((response) => {
-        if (!response.ok) {
-          throw new IndexUnavailableError(`The search index answered ${response.status}`);
-        }
-        return response.text();
-      }),
-      import('./loadIndex'),
-    ])
-      .then(([json, {loadIndexFrom}]) => loadIndexFrom(json))
-      .catch((error: unknown) => {
-        loading = null; // the next search tries again
-        throw error instanceof IndexUnavailableError
-          ? error
-          : new IndexUnavailableError(`The search index could not be loaded: ${String(error)}`);
-      });
-    return loading;
-  };
+  return searchClientOver(createIndexLoader(indexUrl, fetchImpl), origin);
+}
+
+/**
+ * The client object handed to DocSearch (via transformSearchClient) and used by the search page,
+ * answering from the index `load` provides. `origin` goes before hit paths: none by default, so
+ * hits are links the router follows.
+ */
+export function searchClientOver(load: IndexLoader, origin = '') {
   return {
-    appId: 'local',
-    /** Starts fetching the index ahead of the first search; failures surface on that search. */
-    preload() {
-      load().catch(() => {});
-    },
+    appId: LOCAL_INDEX_NAME,
     addAlgoliaAgent() {},
     async clearCache() {},
     async search(requests: SearchRequest[] | {requests: SearchRequest[]}) {
       const list = Array.isArray(requests) ? requests : requests.requests;
       const index = await load();
-      const base = origin ?? window.location.origin;
-      return {results: list.map((request) => answer(index, request, base))};
+      return {results: list.map((request) => answer(index, request, origin))};
     },
     async searchForFacetValues() {
       return [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}];
@@ -202,4 +179,4 @@ export function createLocalSearchClient(
   };
 }
 
-export type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
+export type LocalSearchClient = ReturnType<typeof searchClientOver>;

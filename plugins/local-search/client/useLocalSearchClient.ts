@@ -1,15 +1,15 @@
-import {usePluginData} from '@docusaurus/useGlobalData';
-import {createLocalSearchClient, type LocalSearchClient} from './localSearchClient';
+import {pageIndexLoader} from './indexLoader';
+import {searchClientOver, type LocalSearchClient} from './localSearchClient';
+import {useLocalSearchData} from './useLocalSearchData';
 
 let shared: LocalSearchClient | null = null;
 
 /**
- * The local index client when the local-search plugin is on (no hosted Algolia configured), else
- * null. One client per page load, so the modal and the search page share one fetched index.
+ * The local index client. One per page load, over the page's one index loader, so the search bar,
+ * the modal and the search page share one fetched index.
  */
-export function useLocalSearchClient(): LocalSearchClient | null {
-  const data = usePluginData('local-search') as {indexPath: string} | undefined;
-  if (!data) return null;
-  shared ??= createLocalSearchClient(data.indexPath);
+export function useLocalSearchClient(): LocalSearchClient {
+  const {indexPath} = useLocalSearchData();
+  shared ??= searchClientOver(pageIndexLoader(indexPath));
   return shared;
 }

@@ -14,7 +14,7 @@
 // `--patch-gains` instead measures what each patch buys (scripts/bench/patchGains.mjs).
 //
 //   node scripts/bench.mjs [--skip-build] [--skip-lighthouse] [--patches-off <names>] [--out <file>]
-//   node scripts/bench.mjs --patch-gains [--runs 5] [--out <file>]
+//   node scripts/bench.mjs --patch-gains [--patches <names>] [--runs 5] [--out <file>]
 //   node scripts/bench.mjs --scale 1,2,5 [--out <file>]   (growth with N× the docs pages)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -37,6 +37,7 @@ const {values: args} = parseArgs({
     'skip-lighthouse': {type: 'boolean'},
     'patches-off': {type: 'string'},
     'patch-gains': {type: 'boolean'},
+    patches: {type: 'string'},
     scale: {type: 'string'},
     runs: {type: 'string', default: '5'},
     out: {type: 'string'},
@@ -302,7 +303,14 @@ if (args['patch-gains']) {
   const {PATCH_NAMES} = createJiti(fileURLToPath(import.meta.url), {interopDefault: true})(
     '../plugins/dependency-patches/index.ts',
   );
-  const table = await measurePatchGains({root, patchNames: PATCH_NAMES, runs: Number(args.runs)});
+  const chosen = args.patches ? args.patches.split(',').map((name) => name.trim()) : PATCH_NAMES;
+  const unknown = chosen.filter((name) => !PATCH_NAMES.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `--patches names no patch called ${unknown.join(', ')}; the patches are ${PATCH_NAMES.join(', ')}`,
+    );
+  }
+  const table = await measurePatchGains({root, patchNames: chosen, runs: Number(args.runs)});
   console.log(`\n${table}`);
   if (args.out) fs.writeFileSync(args.out, `${table}\n`);
   process.exit(0);

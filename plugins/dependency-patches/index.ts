@@ -27,7 +27,6 @@ export type DependencyPatch = ((source: string) => string) & {
 export const PATCH_NAMES = [
   'docsearch-modal',
   'memo-key-sort',
-  'prism-in-place-insert',
   'prism-on-demand',
   'route-match-prefilter',
 ] as const;

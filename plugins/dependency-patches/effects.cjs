@@ -13,7 +13,8 @@ function readBundles(buildDir) {
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({file, text: fs.readFileSync(path.join(dir, file), 'utf8')}));
   const main = all.filter(({file}) => /^main\.[\w]+\.js$/.test(file));
-  if (main.length !== 1) throw new Error(`expected one main bundle in ${dir}, found ${main.length}`);
+  if (main.length !== 1)
+    throw new Error(`expected one main bundle in ${dir}, found ${main.length}`);
   return {main, any: all};
 }
 

@@ -7,8 +7,13 @@
 // highlighter arrives with the route chunks of pages that need it. This patch empties the
 // client module.
 //
-// If an upgrade changes the file, it is left untouched with a build warning (Prism is then back
-// in the main bundle; code blocks still work), and the unit test on the installed package fails.
+// Gain (bench --patch-gains, 25 Nov 2026, medians of 5 mobile Lighthouse runs on a loaded
+// 2-CPU machine): the main bundle every page loads shrinks from 203.9 to 171.5 KiB gzip; on a
+// docs page total blocking time falls from 2,116 to 997 ms and script evaluation from 2,600 to
+// 1,984 ms. The largest gain of any patch here.
+// Upstream: not reported yet; the report is ready in ../README.md ("prism-on-demand").
+// Delete when: theme-classic stops registering prism-include-languages as a client module, or
+// loads Prism only with code blocks.
 const {definePatch} = require('../definePatch.cjs');
 
 const PATTERN =

@@ -116,6 +116,8 @@ describe('hostile input', () => {
     const {page, context} = await openContext(site);
     await page.goto(`${site.baseUrl}/docs/intro/#%E0%A4%A`);
     await page.locator('h1').first().waitFor();
+    // The link goes in after hydration: injected earlier, React's hydration can drop it.
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '#%E0%A4%A';

@@ -1,17 +1,7 @@
 // Lighthouse in the system Chromium, mobile, as the bench runs it: third-party hosts blocked, so
 // a run measures only the site's own code.
 import * as chromeLauncher from 'chrome-launcher';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {CHROMIUM_FLAGS, chromiumPath} from '../../tests/e2e/harness.mjs';
 
 const BLOCKED = ['*googletagmanager.com*', '*api.github.com*', '*algolia*'];
 
@@ -19,8 +9,8 @@ const BLOCKED = ['*googletagmanager.com*', '*api.github.com*', '*algolia*'];
 export async function startLighthouse() {
   const {default: lighthouse} = await import('lighthouse');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_FLAGS,
   });
   return {
     async run(url, categories = ['performance', 'accessibility', 'best-practices', 'seo']) {

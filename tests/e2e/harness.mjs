@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const buildDir = path.join(root, 'build');
 
 /** Flags from DESIGN.md section 5: no sandbox as root, and no background calls to the outside. */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -9,10 +9,11 @@
 
 /**
  * @typedef {{name: string, pattern: RegExp, replace: string | ((...args: string[]) => string)}} Fix
- * @typedef {{bundle: 'main' | 'any', present?: RegExp[], absent?: RegExp[]}} Effect
+ * @typedef {{bundle: 'main' | 'any', present?: RegExp[], absent?: RegExp[], witness?: RegExp}} Effect
  *   Where to look (`main`: the entry bundle every page loads; `any`: all of build/assets/js) and
  *   what the patched output holds (`present`: each pattern in one file) or no longer holds
- *   (`absent`: no pattern in any file looked at). Patterns match minified code.
+ *   (`absent`: no pattern in any file looked at). `witness` is code that must be somewhere in the
+ *   build, so an `absent` pattern that no longer recognises it fails. Patterns match minified code.
  * @typedef {{name: string, package: string, files: string[], fixes: Fix[], effect: Effect}} PatchSpec
  */
 

@@ -18,11 +18,17 @@ function readBundles(buildDir) {
   return {main, any: all};
 }
 
-/** True when the patched code is in the bundles the patch's effect names. */
+/**
+ * True when the patched code is in the bundles the patch's effect names. An `absent` pattern
+ * proves nothing once it stops matching the library's minified code, so a patch that relies on
+ * one names a `witness`: the same code, which must still be found somewhere in the built scripts.
+ */
 function hasEffect(patch, bundles) {
   const files = bundles[patch.effect.bundle];
   const present = patch.effect.present ?? [];
   const absent = patch.effect.absent ?? [];
+  const witness = patch.effect.witness;
+  if (witness && !bundles.any.some(({text}) => witness.test(text))) return false;
   return (
     present.every((pattern) => files.some(({text}) => pattern.test(text))) &&
     absent.every((pattern) => !files.some(({text}) => pattern.test(text)))

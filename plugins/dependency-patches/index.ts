@@ -20,7 +20,7 @@ export type DependencyPatch = ((source: string) => string) & {
   patchName: string;
   package: string;
   files: string[];
-  effect: {bundle: 'main' | 'any'; present?: RegExp[]; absent?: RegExp[]};
+  effect: {bundle: 'main' | 'any'; present?: RegExp[]; absent?: RegExp[]; witness?: RegExp};
   applyFixes(source: string): {source: string; missing: string[]};
 };
 

@@ -83,12 +83,22 @@ describe('dependency patches', () => {
 
   it('reports a patch that is switched off but whose effect is there', () => {
     const prism = byName('prism-on-demand');
-    expect(effectProblems([prism], new Set(['prism-on-demand']), bundles('x'))).toEqual([
-      expect.stringMatching(/"prism-on-demand" is switched off but its effect is in/),
-    ]);
+    expect(
+      effectProblems([prism], new Set(['prism-on-demand']), bundles('x', 'DFS:function e(){}')),
+    ).toEqual([expect.stringMatching(/"prism-on-demand" is switched off but its effect is in/)]);
     expect(
       effectProblems([prism], new Set(['prism-on-demand']), bundles('DFS:function e(){}')),
     ).toEqual([]);
+  });
+
+  it('does not take a pattern that no longer matches the library for a removal', () => {
+    const prism = byName('prism-on-demand');
+    // Prism still loads with code blocks and is out of the main bundle: the patch worked.
+    expect(effectProblems([prism], new Set(), bundles('x', 'DFS:function e(){}'))).toEqual([]);
+    // Prism's code is nowhere the pattern can see, so "not in main" proves nothing.
+    expect(effectProblems([prism], new Set(), bundles('x', 'dfs(e){}'))).toEqual([
+      expect.stringMatching(/"prism-on-demand" left no trace in the main bundle/),
+    ]);
   });
 
   it('finds the effect of a patch in any chunk when it names no bundle', () => {

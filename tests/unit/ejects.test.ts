@@ -14,7 +14,7 @@ import {describe, expect, it} from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const THEME = path.join(root, 'src/theme');
 const HEADER = /^\/\*\*\n \* Ejected from (@docusaurus\/[\w-]+) (\d+\.\d+\.\d+) \(([^)]+)\)/;
-export const MAX_EJECT_LINES = 150;
+const MAX_EJECT_LINES = 150;
 
 const FENCE = Symbol('fence');
 type Item = string | typeof FENCE;
@@ -49,7 +49,7 @@ function withFences(lines: string[]): Item[] {
 }
 
 /** Where the eject departs from upstream outside its fences, or an empty list. */
-export function unfencedDifferences(ours: Item[], upstream: string[]): string[] {
+function unfencedDifferences(ours: Item[], upstream: string[]): string[] {
   const problems: string[] = [];
   let next = 0;
   let afterFence = false;

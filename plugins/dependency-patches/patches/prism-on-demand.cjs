@@ -27,5 +27,6 @@ module.exports = definePatch({
   package: '@docusaurus/theme-classic',
   files: ['lib/prism-include-languages.js'],
   fixes: [{name: 'Prism client module', pattern: PATTERN, replace: EMPTY}],
-  effect: {bundle: 'main', absent: [/\bDFS:function\b/]},
+  // Prism's grammar walker: out of the main bundle, but still in the chunk code blocks load.
+  effect: {bundle: 'main', absent: [/\bDFS:function\b/], witness: /\bDFS:function\b/},
 });

@@ -18,6 +18,7 @@ import {gitHistory} from './src/utils/gitHistory';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
+import remarkImageAltText from './plugins/image-alt-text';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
 import contentChecksPlugin from './plugins/content-checks';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
@@ -51,9 +52,11 @@ if (!showLastUpdateTime) {
   );
 }
 
-// Every Markdown source highlights its code blocks at build time, so pages ship no Prism.
+// Every Markdown source highlights its code blocks at build time, so pages ship no Prism, and
+// gives its images their alt text as written (plugins/image-alt-text says what it undoes).
 const remarkPlugins = [
   [remarkBuildTimeHighlighting, {languages: CODE_LANGUAGES, magicComments: CODE_MAGIC_COMMENTS}],
+  remarkImageAltText,
 ] satisfies NonNullable<BlogOptions['remarkPlugins']>;
 
 const hostedAlgolia = hostedSearch

@@ -40,7 +40,7 @@ async function imageAttributes(
 const TRICKY_TEXT = `The user's "billing" question & its answer`;
 
 describe('Markdown image alt and title text', () => {
-  it("is escaped twice without the plugin (the bug a screen reader reads out as user&#39;s)", async () => {
+  it('is escaped twice without the plugin (the bug a screen reader reads out as user&#39;s)', async () => {
     const [image] = await imageAttributes(`![${TRICKY_TEXT}](./diagram.svg)`, []);
     expect(image!.alt).not.toBe(TRICKY_TEXT);
     expect(image!.alt).toContain('&#39;');

@@ -24,7 +24,7 @@ function SearchPageContent(): ReactNode {
       <PageMetadata title={title} />
       <Head>
         {/* A list of results is not content: search engines may follow it, not index it. */}
-        <meta property="robots" content="noindex, follow" />
+        <meta name="robots" content="noindex, follow" />
       </Head>
       <div className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>

@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -21,6 +21,7 @@ import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import remarkImageAltText from './plugins/image-alt-text';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
 import contentChecksPlugin from './plugins/content-checks';
+import deployConfigPlugin, {type DeployConfigOptions} from './plugins/deploy-config';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
@@ -75,6 +76,25 @@ const formEndpoints = {
   contact: readFormEndpoint('CRUCIBLE_CONTACT_ENDPOINT', process.env.CRUCIBLE_CONTACT_ENDPOINT),
   feedback: readFormEndpoint('CRUCIBLE_FEEDBACK_ENDPOINT', process.env.CRUCIBLE_FEEDBACK_ENDPOINT),
 };
+
+// The Content-Security-Policy lets the browser reach the form services and hosted search the
+// build is configured with, and nothing else outside the site (plugins/deploy-config).
+const formOrigins = Object.values(formEndpoints).flatMap((url) =>
+  url ? [new URL(url).origin] : [],
+);
+const deployConfig = {
+  formOrigins,
+  extraConnectOrigins: [
+    ...formOrigins,
+    ...(hostedAlgolia
+      ? [
+          `https://${hostedAlgolia.appId}-dsn.algolia.net`,
+          'https://*.algolia.net',
+          'https://*.algolianet.com',
+        ]
+      : []),
+  ],
+} satisfies DeployConfigOptions;
 
 const config = {
   title: PRODUCT_NAME,
@@ -180,6 +200,7 @@ const config = {
     latestPostsPlugin,
     llmsTxtPlugin,
     contentChecksPlugin,
+    (context: LoadContext) => deployConfigPlugin(context, deployConfig),
     ...(hostedSearch ? [] : [localSearchPlugin]),
   ],
 

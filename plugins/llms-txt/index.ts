@@ -16,6 +16,9 @@ type DocsContent = {
   }[];
 };
 
+/** Where the page list is published, from the site's root. */
+export const LLMS_TXT_PATH = 'llms.txt';
+
 /**
  * Writes /llms.txt after the build: every listed docs page with its description, grouped by
  * sidebar, for assistants and agents that read docs on a user's behalf.
@@ -48,7 +51,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         },
         docs,
       );
-      await fs.writeFile(path.join(outDir, 'llms.txt'), text);
+      await fs.writeFile(path.join(outDir, LLMS_TXT_PATH), text);
     },
   };
 }

@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const buildDir = path.join(root, 'build');
 
 /** Every alt text on every built page, as the browser decodes it. */
-const builtAlts = new Set(
+const builtAltTexts = new Set(
   fs
     .readdirSync(buildDir, {recursive: true})
     .filter((name) => name.endsWith('.html'))
@@ -26,7 +26,7 @@ const builtAlts = new Set(
 
 /** Local Markdown images (`![alt](./file)`, not `https:`) whose alt text holds ', " or &. */
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\((?!https?:)[^)\s]+/g;
-const sourceAlts = ['docs', 'blog', 'releases', 'src/pages'].flatMap((folder) =>
+const sourceAltTexts = ['docs', 'blog', 'releases', 'src/pages'].flatMap((folder) =>
   fs
     .readdirSync(path.join(root, folder), {recursive: true})
     .filter((name) => /\.mdx?$/.test(name))
@@ -42,18 +42,18 @@ const sourceAlts = ['docs', 'blog', 'releases', 'src/pages'].flatMap((folder) =>
 describe('image alt text on the built pages', () => {
   it('finds the images it checks (the RAG injection diagram has an apostrophe)', () => {
     assert.ok(
-      sourceAlts.some(({file}) => file.includes('indirect-prompt-injection-in-rag')),
-      `expected the RAG post's diagram among ${JSON.stringify(sourceAlts)}`,
+      sourceAltTexts.some(({file}) => file.includes('indirect-prompt-injection-in-rag')),
+      `expected the RAG post's diagram among ${JSON.stringify(sourceAltTexts)}`,
     );
   });
 
   it("reaches the page exactly as written when it holds ', \" or &", () => {
-    const missing = sourceAlts.filter(({alt}) => !builtAlts.has(alt));
+    const missing = sourceAltTexts.filter(({alt}) => !builtAltTexts.has(alt));
     assert.deepEqual(missing, [], 'alt text changed on its way to the page');
   });
 
   it('never shows an escaped character as text on any page', () => {
-    const escaped = [...builtAlts].filter((alt) => /&(?:#39|quot|amp|lt|gt);/.test(alt));
+    const escaped = [...builtAltTexts].filter((alt) => /&(?:#39|quot|amp|lt|gt);/.test(alt));
     assert.deepEqual(escaped, []);
   });
 });

@@ -25,6 +25,7 @@ export type DependencyPatch = ((source: string) => string) & {
 };
 
 export const PATCH_NAMES = [
+  'docsearch-eval-probe',
   'docsearch-modal',
   'memo-key-sort',
   'prism-on-demand',

@@ -51,7 +51,7 @@ describe('dependency patches', () => {
     ]);
     expect([...patchesOff('all')]).toEqual([...PATCH_NAMES]);
     expect(() => patchesOff('memo-key-srot')).toThrow(
-      /no patch called memo-key-srot; the patches are docsearch-modal, /,
+      /no patch called memo-key-srot; the patches are docsearch-eval-probe, docsearch-modal, /,
     );
   });
 

@@ -20,6 +20,7 @@ import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import remarkImageAltText from './plugins/image-alt-text';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
+import buildTimeValidators from './plugins/build-time-validators';
 import contentChecksPlugin from './plugins/content-checks';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
@@ -175,6 +176,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     dependencyPatchesPlugin,
     buildTimeHighlightingLoaders,
+    buildTimeValidators,
     lazyRouteComponentsPlugin,
     mainBundleCompileHintPlugin,
     latestPostsPlugin,

@@ -20,6 +20,7 @@ import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import remarkImageAltText from './plugins/image-alt-text';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
+import buildTimeValidators from './plugins/build-time-validators';
 import contentChecksPlugin from './plugins/content-checks';
 import deployConfigPlugin, {type DeployConfigOptions} from './plugins/deploy-config';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
@@ -195,6 +196,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     dependencyPatchesPlugin,
     buildTimeHighlightingLoaders,
+    buildTimeValidators,
     lazyRouteComponentsPlugin,
     mainBundleCompileHintPlugin,
     latestPostsPlugin,

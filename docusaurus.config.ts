@@ -19,6 +19,7 @@ import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
+import remarkComponentToc from './plugins/component-toc';
 import contentChecksPlugin from './plugins/content-checks';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
@@ -51,9 +52,11 @@ if (!showLastUpdateTime) {
   );
 }
 
-// Every Markdown source highlights its code blocks at build time, so pages ship no Prism.
+// Every Markdown source highlights its code blocks at build time, so pages ship no Prism, and its
+// table of contents lists the headings that components render from data (the API reference's).
 const remarkPlugins = [
   [remarkBuildTimeHighlighting, {languages: CODE_LANGUAGES, magicComments: CODE_MAGIC_COMMENTS}],
+  [remarkComponentToc, {components: ['@site/src/components/OpenApiReference']}],
 ] satisfies NonNullable<BlogOptions['remarkPlugins']>;
 
 const hostedAlgolia = hostedSearch

@@ -21,6 +21,7 @@ import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import remarkImageAltText from './plugins/image-alt-text';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
 import buildTimeValidators from './plugins/build-time-validators';
+import remarkComponentToc from './plugins/component-toc';
 import contentChecksPlugin from './plugins/content-checks';
 import deployConfigPlugin, {type DeployConfigOptions} from './plugins/deploy-config';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
@@ -54,10 +55,12 @@ if (!showLastUpdateTime) {
   );
 }
 
-// Every Markdown source highlights its code blocks at build time, so pages ship no Prism, and
-// gives its images their alt text as written (plugins/image-alt-text says what it undoes).
+// Every Markdown source highlights its code blocks at build time, so pages ship no Prism; its
+// table of contents lists the headings that components render from data (the API reference's);
+// and its images keep their alt text as written (plugins/image-alt-text says what it undoes).
 const remarkPlugins = [
   [remarkBuildTimeHighlighting, {languages: CODE_LANGUAGES, magicComments: CODE_MAGIC_COMMENTS}],
+  [remarkComponentToc, {components: ['@site/src/components/OpenApiReference']}],
   remarkImageAltText,
 ] satisfies NonNullable<BlogOptions['remarkPlugins']>;
 

@@ -36,7 +36,7 @@ export type Rules = {
   /** The shortest description that says what a page holds. */
   descriptionMin: number;
   /** Pages no search engine indexes although they carry no noindex tag. */
-  unindexed: ReadonlySet<string>;
+  neverIndexed: ReadonlySet<string>;
 };
 
 function isInsecureLinkTo(href: string, host: string): boolean {
@@ -54,7 +54,7 @@ export const SITE_RULES: Rules = {
   ownTitleMax: OWN_TITLE_MAX,
   descriptionMin: DESCRIPTION_MIN,
   // The host serves the not-found page with status 404, which search engines never index.
-  unindexed: new Set(['/404.html']),
+  neverIndexed: new Set(['/404.html']),
 };
 
 const content = (value: string | undefined): string | null => {
@@ -174,7 +174,7 @@ export function metadataProblems(pages: readonly PageMetadata[], rules: Rules): 
     });
   }
 
-  const indexable = real.filter((page) => !page.noindex && !rules.unindexed.has(page.route));
+  const indexable = real.filter((page) => !page.noindex && !rules.neverIndexed.has(page.route));
   for (const page of indexable) {
     const {route, description, ogDescription} = page;
     if (description === null) {

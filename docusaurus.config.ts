@@ -11,6 +11,7 @@ import {
   RELEASES_POSTS_PER_PAGE,
 } from './src/data/constants';
 import {footer} from './src/data/footer';
+import {BLOG, RELEASE_NOTES} from './src/data/generatedPages';
 import {navbarItems} from './src/data/navbar';
 import {redirects} from './src/data/redirects';
 import {readFormEndpoint} from './src/utils/formEndpoint';
@@ -29,7 +30,7 @@ import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mainBundleCompileHintPlugin from './plugins/main-bundle-compile-hint';
-import {PRODUCT_NAME, SITE_URL, TAGLINE, WEBSITE_EDIT_URL} from './src/data/site';
+import {PRODUCT_NAME, SITE_URL, TAGLINE, TITLE_DELIMITER, WEBSITE_EDIT_URL} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
 // build sends nothing anywhere useful; production sets GTAG_TRACKING_ID.
@@ -107,7 +108,7 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
-  titleDelimiter: '|',
+  titleDelimiter: TITLE_DELIMITER,
   organizationName: 'crucible-ai',
   projectName: 'crucible',
 
@@ -139,10 +140,9 @@ const config = {
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
-          blogTitle: 'Crucible blog',
+          blogTitle: BLOG.list.title,
           editUrl: WEBSITE_EDIT_URL,
-          blogDescription:
-            'Red teaming, evaluation and AI security, from the team that builds Crucible.',
+          blogDescription: BLOG.list.description,
           postsPerPage: BLOG_POSTS_PER_PAGE,
           blogSidebarCount: 0,
           authorsMapPath: 'authors.yml',
@@ -154,9 +154,8 @@ const config = {
           remarkPlugins,
           feedOptions: {
             type: ['rss', 'atom'],
-            title: 'Crucible blog',
-            description:
-              'Red teaming, evaluation and AI security, from the team that builds Crucible.',
+            title: BLOG.list.title,
+            description: BLOG.list.description,
             copyright: `Copyright © Crucible, Inc.`,
           },
         },
@@ -175,12 +174,12 @@ const config = {
     [
       '@docusaurus/plugin-content-blog',
       {
-        id: 'releases',
+        id: RELEASE_NOTES.pluginId,
         editUrl: WEBSITE_EDIT_URL,
         path: 'releases',
         routeBasePath: 'releases',
-        blogTitle: 'Release notes',
-        blogDescription: 'What changed in each monthly release of Crucible, and how to upgrade.',
+        blogTitle: RELEASE_NOTES.list.title,
+        blogDescription: RELEASE_NOTES.list.description,
         postsPerPage: RELEASES_POSTS_PER_PAGE,
         blogSidebarCount: 0,
         authorsMapPath: '../blog/authors.yml',

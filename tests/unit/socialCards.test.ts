@@ -25,6 +25,7 @@ import {pageName, readHead, readMainHeading} from '@site/plugins/social-cards/pa
 import {loadPalette, readPalette} from '@site/plugins/social-cards/palette';
 import {planCards, type PageFacts} from '@site/plugins/social-cards/planCards';
 import {pngSize} from '@site/plugins/social-cards/png';
+import {statsLine} from '@site/plugins/social-cards/stats';
 import {
   insertHeadTags,
   metaTagsHtml,
@@ -512,5 +513,19 @@ describe('cached cards', () => {
     await cache.keepOnly(new Set(['good']));
     expect(fs.readdirSync(dir)).toEqual(['good.png']);
     fs.rmSync(dir, {recursive: true});
+  });
+});
+
+describe('the build log', () => {
+  it('says in one line how many cards, how many were drawn, how long it took and their size', () => {
+    const stats = {
+      pages: 532,
+      cards: 434,
+      rendered: 3,
+      fromCache: 431,
+      seconds: 2.345,
+      bytes: 20_866_662,
+    };
+    expect(statsLine(stats)).toBe('434 cards (3 rendered, 431 from cache) in 2.3 s, 19.9 MiB');
   });
 });

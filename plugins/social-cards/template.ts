@@ -17,7 +17,7 @@ const LOGO_SIZE = 60;
 
 /** Lines of title and description at most; longer text ends in an ellipsis. */
 export const TITLE_LINES = 3;
-export const DESCRIPTION_LINES = 2;
+export const DESCRIPTION_LINES = 3;
 
 /**
  * The title's size: as large as its length allows, so a short title fills the card and the
@@ -108,7 +108,7 @@ export function cardElement(card: Card, assets: Omit<CardAssets, 'fonts'>): Reac
               style: {
                 ...clamped(DESCRIPTION_LINES),
                 marginTop: 22,
-                fontSize: 30,
+                fontSize: 28,
                 fontWeight: 400,
                 lineHeight: 1.35,
                 opacity: 0.85,

@@ -55,13 +55,16 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const htmlFile = (route: string) =>
         path.join(outDir, route.endsWith('.html') ? route : path.join(route, 'index.html'));
 
+      // Pages are read and written all at once: the step waits on the disk more than it computes.
       const heads = new Map<string, PageHead>();
-      for (const route of [...new Set(routesPaths)].sort()) {
-        const html = await fs.readFile(htmlFile(route), 'utf8').catch(() => null);
-        if (html !== null) heads.set(route, readHead(html));
-      }
+      await Promise.all(
+        [...new Set(routesPaths)].sort().map(async (route) => {
+          const html = await fs.readFile(htmlFile(route), 'utf8').catch(() => null);
+          if (html !== null) heads.set(route, readHead(html));
+        }),
+      );
       const plans = planCards(
-        [...heads.keys()],
+        [...heads.keys()].sort(),
         contentCards(plugins, baseUrl, toRoute),
         (route) => {
           const head = heads.get(route);
@@ -82,23 +85,25 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       }
       const {rendered, bytes} = await writeCards(cards, assets, outDir, siteDir);
 
-      for (const [route, {cardRoute, card}] of plans) {
-        const head = heads.get(route)!;
-        const version = cardCacheKey(card, assets.fingerprint).slice(0, 12);
-        const tags = missingTags(head.socialImage, {
-          url: cardUrl(siteConfig.url, baseUrl, cardRoute, version),
-          width: CARD_WIDTH,
-          height: CARD_HEIGHT,
-          alt: altText(card, siteConfig.title),
-        });
-        if (Object.keys(tags).length === 0) continue;
-        const file = htmlFile(route);
-        const html = await fs.readFile(file, 'utf8');
-        // Written beside and renamed: the search index reads these pages at the same time.
-        const partial = `${file}.social-cards.partial`;
-        await fs.writeFile(partial, insertHeadTags(html, head.headEnd, metaTagsHtml(tags)));
-        await fs.rename(partial, file);
-      }
+      await Promise.all(
+        [...plans].map(async ([route, {cardRoute, card}]) => {
+          const head = heads.get(route)!;
+          const version = cardCacheKey(card, assets.fingerprint).slice(0, 12);
+          const tags = missingTags(head.socialImage, {
+            url: cardUrl(siteConfig.url, baseUrl, cardRoute, version),
+            width: CARD_WIDTH,
+            height: CARD_HEIGHT,
+            alt: altText(card, siteConfig.title),
+          });
+          if (Object.keys(tags).length === 0) return;
+          const file = htmlFile(route);
+          const html = await fs.readFile(file, 'utf8');
+          // Written beside and renamed: the search index reads these pages at the same time.
+          const partial = `${file}.social-cards.partial`;
+          await fs.writeFile(partial, insertHeadTags(html, head.headEnd, metaTagsHtml(tags)));
+          await fs.rename(partial, file);
+        }),
+      );
 
       const stats: CardStats = {
         pages: plans.size,

@@ -44,12 +44,12 @@ export function postDate(date: Date | string): string {
 }
 
 /**
- * The card's alt text: what the picture says, for readers who cannot see it. "Caching, Docs ·
- * Configuration — Crucible".
+ * The card's alt text: what the picture says, for readers who cannot see it. "Caching (Docs ·
+ * Configuration) — Crucible".
  */
 export function altText(card: Card, productName: string): string {
   const details = [card.section, card.authors, card.date].filter(Boolean).join(SECTION_SEPARATOR);
-  return `${card.title}${details ? `, ${details}` : ''} — ${productName}`;
+  return `${card.title}${details ? ` (${details})` : ''} — ${productName}`;
 }
 
 /** A card's text with runs of white space made single, as HTML shows it. */

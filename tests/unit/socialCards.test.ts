@@ -85,14 +85,14 @@ describe('what a card says', () => {
 
   it('describes the picture in its alt text', () => {
     expect(altText({section: 'Docs · Configuration', title: 'Caching'}, 'Crucible')).toBe(
-      'Caching, Docs · Configuration — Crucible',
+      'Caching (Docs · Configuration) — Crucible',
     );
     expect(
       altText(
         {section: 'Blog', title: 'Encoding attacks', authors: 'Lena Hartmann', date: '3 June 2025'},
         'Crucible',
       ),
-    ).toBe('Encoding attacks, Blog · Lena Hartmann · 3 June 2025 — Crucible');
+    ).toBe('Encoding attacks (Blog · Lena Hartmann · 3 June 2025) — Crucible');
     expect(altText({title: 'Test your prompts'}, 'Crucible')).toBe('Test your prompts — Crucible');
   });
 });

@@ -167,7 +167,9 @@ async function writeCards(
     })),
   );
   const missing = cached.filter(({png}) => png === null);
-  // Workers only when there is something to draw: starting one costs about half a second.
+  // Workers only when there is something to draw: starting one costs about a second. On the 2-core
+  // development machine, with other builds running, two workers drew all 434 cards in 29 s (median
+  // of three runs) against 35 s on the build's own thread (README, "How it draws").
   const pool =
     missing.length > 0
       ? renderPool(assets, Math.min(missing.length, os.availableParallelism()))

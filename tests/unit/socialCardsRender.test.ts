@@ -105,6 +105,19 @@ describe('the card template', () => {
     expect(missingGlyphs.join('')).toContain('→');
   });
 
+  it('draws a 1200×630 PNG, the same bytes for the same card, other bytes for another', async () => {
+    const render = cardRenderer(assets);
+    const intro: Card = {section: 'Docs', title: 'Intro', description: 'What Crucible is.'};
+    const [first, again, other] = await Promise.all([
+      render(intro),
+      render({...intro}),
+      render({...intro, title: 'Installation'}),
+    ]);
+    expect(pngSize(first.png)).toEqual({width: CARD_WIDTH, height: CARD_HEIGHT});
+    expect(first.png.equals(again.png)).toBe(true);
+    expect(first.png.equals(other.png)).toBe(false);
+  });
+
   it('draws the same PNG on worker threads as in the build process, one per card', async () => {
     const cards: Card[] = [
       {section: 'Docs', title: 'Intro', description: 'What Crucible is.'},

@@ -5,8 +5,8 @@ import type {CardAssets} from './assets';
 import type {Card} from './card';
 import type {RenderedCard} from './render';
 
+/** A card waiting for, or being drawn by, a worker; each worker draws one at a time. */
 type Job = {
-  id: number;
   card: Card;
   resolve: (result: RenderedCard) => void;
   reject: (error: Error) => void;
@@ -21,7 +21,6 @@ export function renderPool(assets: CardAssets, size = os.availableParallelism())
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const running = new Map<Worker, Job>();
-  let nextId = 0;
   let closing = false;
   /** Set once a worker dies: the pool then fails every card, so the build stops with the reason. */
   let broken: Error | undefined;
@@ -37,7 +36,7 @@ export function renderPool(assets: CardAssets, size = os.availableParallelism())
       const worker = idle.pop()!;
       const job = queue.shift()!;
       running.set(worker, job);
-      worker.postMessage({id: job.id, card: job.card});
+      worker.postMessage(job.card);
     }
   };
 
@@ -70,7 +69,7 @@ export function renderPool(assets: CardAssets, size = os.availableParallelism())
     render(card: Card): Promise<RenderedCard> {
       if (broken) return Promise.reject(broken);
       return new Promise((resolve, reject) => {
-        queue.push({id: nextId++, card, resolve, reject});
+        queue.push({card, resolve, reject});
         dispatch();
       });
     },

@@ -14,11 +14,11 @@ const assets = {
 };
 const render = cardRenderer(assets);
 
-parentPort.on('message', async ({id, card}) => {
+// One card at a time: the pool sends the next when this one's answer arrives.
+parentPort.on('message', async (card) => {
   try {
-    const result = await render(card);
-    parentPort.postMessage({id, result});
+    parentPort.postMessage({result: await render(card)});
   } catch (error) {
-    parentPort.postMessage({id, error: error instanceof Error ? error.stack : String(error)});
+    parentPort.postMessage({error: error instanceof Error ? error.stack : String(error)});
   }
 });

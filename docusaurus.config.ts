@@ -30,6 +30,7 @@ import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mainBundleCompileHintPlugin from './plugins/main-bundle-compile-hint';
+import socialCardsPlugin from './plugins/social-cards';
 import {PRODUCT_NAME, SITE_URL, TAGLINE, TITLE_DELIMITER, WEBSITE_EDIT_URL} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
@@ -203,6 +204,7 @@ const config = {
     mainBundleCompileHintPlugin,
     latestPostsPlugin,
     llmsTxtPlugin,
+    socialCardsPlugin,
     contentChecksPlugin,
     (context: LoadContext) => deployConfigPlugin(context, deployConfig),
     ...(hostedSearch ? [] : [localSearchPlugin]),

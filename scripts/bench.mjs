@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the site's speed and size, measured, never asserted in tests.
-//   1. cold production build time (caches cleared first)
+//   1. cold production build time (caches cleared first), and the social cards step within it: its
+//      time and the cards' total size (scripts/bench/socialCards.mjs)
 //   2. JavaScript a first visit downloads per page type, gzip-compressed
 //   3. Lighthouse mobile scores for key pages, served by scripts/serve.mjs (with compression): the
 //      median of LIGHTHOUSE_RUNS runs, picked by Lighthouse's own computeMedianRun (as PageSpeed
@@ -26,6 +27,7 @@ import {startLighthouse} from './bench/lighthouse.mjs';
 import {pageScripts} from './bench/pageScripts.mjs';
 import {measurePatchGains} from './bench/patchGains.mjs';
 import {measureScale} from './bench/scale.mjs';
+import {socialCardsFigures} from './bench/socialCards.mjs';
 import {measureRelevance} from './search-relevance.mjs';
 import {startServer} from './serve.mjs';
 
@@ -56,6 +58,7 @@ const TARGETS = {
 };
 
 /** Fixed queries for the latency figure: real docs searches, typos and prefixes included. */
+// The typos are meant: cspell:ignore configuraton asertion promp
 const SEARCH_QUERIES = [
   'prompt injection',
   'red team',
@@ -319,6 +322,8 @@ if (args['patch-gains']) {
 if (!args['skip-build']) coldBuild();
 else if (!fs.existsSync(path.join(buildDir, 'index.html')))
   throw new Error('--skip-build needs an existing build/');
+const cards = socialCardsFigures(root);
+if (cards) row(cards.metric, cards.value, '', null);
 await jsBytes();
 await searchFigures();
 if (!args['skip-lighthouse']) await lighthouseScores();

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {DOCS_SIDEBAR_TITLES} from '../../src/data/docsSidebars';
 import {renderLlmsTxt, type LlmsDoc} from './renderLlmsTxt';
 
 type DocsContent = {
@@ -47,7 +48,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           title: context.siteConfig.title,
           url: context.siteConfig.url,
           summary: `${context.siteConfig.tagline}. Crucible is an open-source CLI and Node library that evaluates LLM prompts, red-teams AI applications, tests guardrails, scans model files and proxies MCP traffic.`,
-          sections: {docs: 'Documentation', redTeam: 'Red teaming', enterprise: 'Enterprise'},
+          sections: DOCS_SIDEBAR_TITLES,
         },
         docs,
       );

@@ -19,6 +19,7 @@ import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import remarkImageAltText from './plugins/image-alt-text';
+import rehypeTaskListLabels from './plugins/task-list-labels';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
 import contentChecksPlugin from './plugins/content-checks';
 import deployConfigPlugin, {type DeployConfigOptions} from './plugins/deploy-config';
@@ -59,6 +60,9 @@ const remarkPlugins = [
   [remarkBuildTimeHighlighting, {languages: CODE_LANGUAGES, magicComments: CODE_MAGIC_COMMENTS}],
   remarkImageAltText,
 ] satisfies NonNullable<BlogOptions['remarkPlugins']>;
+
+// Task-list checkboxes are labelled by their item's text (plugins/task-list-labels).
+const rehypePlugins = [rehypeTaskListLabels] satisfies NonNullable<BlogOptions['rehypePlugins']>;
 
 const hostedAlgolia = hostedSearch
   ? ({
@@ -131,6 +135,7 @@ const config = {
           showLastUpdateTime,
           editUrl: WEBSITE_EDIT_URL,
           remarkPlugins,
+          rehypePlugins,
         },
         blog: {
           path: 'blog',
@@ -148,6 +153,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           showReadingTime: true,
           remarkPlugins,
+          rehypePlugins,
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Crucible blog',
@@ -156,7 +162,7 @@ const config = {
             copyright: `Copyright © Crucible, Inc.`,
           },
         },
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
         // The security page's sections are routed one by one (spec), but they repeat /security/.
@@ -184,6 +190,7 @@ const config = {
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
         remarkPlugins,
+        rehypePlugins,
         feedOptions: {
           type: ['rss', 'atom'],
           title: 'Crucible release notes',

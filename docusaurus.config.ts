@@ -15,6 +15,7 @@ import {navbarItems} from './src/data/navbar';
 import {redirects} from './src/data/redirects';
 import {readFormEndpoint} from './src/utils/formEndpoint';
 import {gitHistory} from './src/utils/gitHistory';
+import {datedListPages} from './src/utils/sitemapLastmod';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
@@ -44,13 +45,14 @@ const hostedSearch = Boolean(
 // Ask AI appears only with a hosted assistant id as well.
 const askAiAssistantId = hostedSearch ? process.env.ALGOLIA_ASSISTANT_ID : undefined;
 
-// Docs pages show when they last changed, read from git. Only with full history: a shallow clone
-// would date every page to its one commit, so the dates are left off instead (with a note).
+// Docs pages show when they last changed, and the sitemap dates every page, read from git. Only
+// with full history: a shallow clone would date every page to its one commit, so the dates are
+// left off instead (with a note), and the build goes on.
 const history = gitHistory(__dirname);
 const showLastUpdateTime = history === 'full';
 if (!showLastUpdateTime) {
   console.warn(
-    `[crucible] "Last updated" dates are off: the checkout has ${history === 'shallow' ? 'shallow' : 'no'} git history.`,
+    `[crucible] "Last updated" dates and the sitemap's dates are off: the checkout has ${history === 'shallow' ? 'shallow' : 'no'} git history.`,
   );
 }
 
@@ -165,8 +167,17 @@ const config = {
         pages: {remarkPlugins, rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
-        // The security page's sections are routed one by one (spec), but they repeat /security/.
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/security/components/**']},
+        // Pages marked noindex (the search page, the security page's sections) are left out by
+        // the plugin itself. Each page is dated by its source file's last commit, list pages by
+        // their section's newest page (src/utils/sitemapLastmod.ts); without full git history
+        // every date would be the clone's, so none is written.
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          lastmod: history === 'full' ? 'date' : null,
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            datedListPages(await defaultCreateSitemapItems(params)),
+        },
       } satisfies Preset.Options,
     ],
   ],

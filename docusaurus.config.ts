@@ -11,6 +11,7 @@ import {
   RELEASES_POSTS_PER_PAGE,
 } from './src/data/constants';
 import {footer} from './src/data/footer';
+import {BLOG, RELEASE_NOTES} from './src/data/generatedPages';
 import {navbarItems} from './src/data/navbar';
 import {redirects} from './src/data/redirects';
 import {readFormEndpoint} from './src/utils/formEndpoint';
@@ -22,6 +23,8 @@ import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import remarkImageAltText from './plugins/image-alt-text';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
+import buildTimeValidators from './plugins/build-time-validators';
+import remarkComponentToc from './plugins/component-toc';
 import contentChecksPlugin from './plugins/content-checks';
 import deployConfigPlugin, {type DeployConfigOptions} from './plugins/deploy-config';
 import dependencyPatchesPlugin from './plugins/dependency-patches';
@@ -29,7 +32,7 @@ import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import llmsTxtPlugin from './plugins/llms-txt';
 import mainBundleCompileHintPlugin from './plugins/main-bundle-compile-hint';
-import {PRODUCT_NAME, SITE_URL, TAGLINE, WEBSITE_EDIT_URL} from './src/data/site';
+import {PRODUCT_NAME, SITE_URL, TAGLINE, TITLE_DELIMITER, WEBSITE_EDIT_URL} from './src/data/site';
 
 // Google Analytics 4 measurement id. The default is a well-formed id owned by nobody, so a local
 // build sends nothing anywhere useful; production sets GTAG_TRACKING_ID.
@@ -56,10 +59,12 @@ if (!showLastUpdateTime) {
   );
 }
 
-// Every Markdown source highlights its code blocks at build time, so pages ship no Prism, and
-// gives its images their alt text as written (plugins/image-alt-text says what it undoes).
+// Every Markdown source highlights its code blocks at build time, so pages ship no Prism; its
+// table of contents lists the headings that components render from data (the API reference's);
+// and its images keep their alt text as written (plugins/image-alt-text says what it undoes).
 const remarkPlugins = [
   [remarkBuildTimeHighlighting, {languages: CODE_LANGUAGES, magicComments: CODE_MAGIC_COMMENTS}],
+  [remarkComponentToc, {components: ['@site/src/components/OpenApiReference']}],
   remarkImageAltText,
 ] satisfies NonNullable<BlogOptions['remarkPlugins']>;
 
@@ -109,7 +114,7 @@ const config = {
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
-  titleDelimiter: '|',
+  titleDelimiter: TITLE_DELIMITER,
   organizationName: 'crucible-ai',
   projectName: 'crucible',
 
@@ -142,10 +147,9 @@ const config = {
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
-          blogTitle: 'Crucible blog',
+          blogTitle: BLOG.list.title,
           editUrl: WEBSITE_EDIT_URL,
-          blogDescription:
-            'Red teaming, evaluation and AI security, from the team that builds Crucible.',
+          blogDescription: BLOG.list.description,
           postsPerPage: BLOG_POSTS_PER_PAGE,
           blogSidebarCount: 0,
           authorsMapPath: 'authors.yml',
@@ -158,9 +162,8 @@ const config = {
           rehypePlugins,
           feedOptions: {
             type: ['rss', 'atom'],
-            title: 'Crucible blog',
-            description:
-              'Red teaming, evaluation and AI security, from the team that builds Crucible.',
+            title: BLOG.list.title,
+            description: BLOG.list.description,
             copyright: `Copyright © Crucible, Inc.`,
           },
         },
@@ -188,12 +191,12 @@ const config = {
     [
       '@docusaurus/plugin-content-blog',
       {
-        id: 'releases',
+        id: RELEASE_NOTES.pluginId,
         editUrl: WEBSITE_EDIT_URL,
         path: 'releases',
         routeBasePath: 'releases',
-        blogTitle: 'Release notes',
-        blogDescription: 'What changed in each monthly release of Crucible, and how to upgrade.',
+        blogTitle: RELEASE_NOTES.list.title,
+        blogDescription: RELEASE_NOTES.list.description,
         postsPerPage: RELEASES_POSTS_PER_PAGE,
         blogSidebarCount: 0,
         authorsMapPath: '../blog/authors.yml',
@@ -213,6 +216,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     dependencyPatchesPlugin,
     buildTimeHighlightingLoaders,
+    buildTimeValidators,
     lazyRouteComponentsPlugin,
     mainBundleCompileHintPlugin,
     latestPostsPlugin,

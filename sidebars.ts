@@ -178,6 +178,8 @@ const sidebars = {
       collapsible: false,
       link: {
         type: 'generated-index',
+        // Its own title: the overview doc is already "Red teaming".
+        title: 'Red teaming documentation',
         slug: '/category/red-teaming',
         description:
           'Attack your own LLM application before someone else does: set a purpose, choose plugins and strategies, run the scan and act on graded findings.',

@@ -1,11 +1,61 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {defineConfig} from 'vitest/config';
+import createJiti from 'jiti';
+import {defineConfig, type Plugin} from 'vitest/config';
+import type * as Generator from './plugins/build-time-validators/standaloneValidator';
+
+// Loaded as the build's loader loads it (plugins/build-time-validators/validatorLoader.cjs).
+const {standaloneValidatorSource, VALIDATOR_QUERY, validatorNameOf}: typeof Generator = createJiti(
+  import.meta.filename,
+)('./plugins/build-time-validators/standaloneValidator.ts');
+
+/**
+ * `?validator=` imports (`@site/static/config-schema.json?validator=all`) served as the site's
+ * build serves them (plugins/build-time-validators), from the same generator, so tests run the
+ * code the browser runs. The generated module is CommonJS and `require`s Ajv's runtime helpers;
+ * here it runs inside an ES module with Node's `require`, and reads the schema from the plain JSON
+ * import, the same module the code under test imports.
+ */
+function buildTimeValidators(): Plugin {
+  // A virtual id that does not end in `.json`, so Vite's JSON plugin leaves the module alone.
+  const PREFIX = '\0build-time-validator:';
+  return {
+    name: 'build-time-validators',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      const queryStart = source.lastIndexOf('?');
+      if (queryStart === -1 || !VALIDATOR_QUERY.test(source.slice(queryStart))) return null;
+      const name = validatorNameOf(source.slice(queryStart));
+      const schema = await this.resolve(source.slice(0, queryStart), importer, {skipSelf: true});
+      return schema ? `${PREFIX}${schema.id}:${name}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const nameStart = id.lastIndexOf(':');
+      const schemaFile = id.slice(PREFIX.length, nameStart);
+      const name = id.slice(nameStart + 1);
+      const source = standaloneValidatorSource(
+        JSON.parse(fs.readFileSync(schemaFile, 'utf8')),
+        validatorNameOf(`?validator=${name}`),
+        'importedSchema',
+      );
+      return [
+        `import importedSchema from ${JSON.stringify(schemaFile)};`,
+        `import {createRequire} from 'node:module';`,
+        `const require = createRequire(${JSON.stringify(schemaFile)});`,
+        'const module = {exports: {}};',
+        source,
+        'export default module.exports;',
+      ].join('\n');
+    },
+  };
+}
 
 // Unit tests run in jsdom. `@site` resolves as in Docusaurus; theme and Docusaurus client modules
 // resolve through the aliases below.
 export default defineConfig({
   plugins: [
+    buildTimeValidators(),
     {
       // @actions/workflow-parser (GitHub's own, which tests/unit/ciWorkflow.test.ts uses) imports
       // its schema as JSON without an import attribute, which Node refuses, so Vite loads it

@@ -5,6 +5,9 @@
  * - Docs pages: `title`; a one-sentence `description` of 50–160 characters (search engines cut
  *   longer ones, and shorter ones say too little to choose a result by); a `sidebar_label` when
  *   the title is longer than SIDEBAR_LABEL_MAX; `tags` declared in docs/tags.yml.
+ * - Any of them: a `<title>` that search results show whole (src/utils/pageTitle.ts). Docs take
+ *   it from `title`; posts and release notes from `title_meta` when given, so a long headline can
+ *   stay the page's h1.
  * - Blog posts: `title`, `description`, `slug`, `authors` from blog/authors.yml and `tags` from
  *   blog/tags.yml; a `date`, if given, equal to the date in the folder name.
  * - Release notes: `title`, `description`, `slug`, `date` (the file name's) and `authors`; no
@@ -17,6 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {load, YAMLException} from 'js-yaml';
+import {OWN_TITLE_MAX, PAGE_TITLE_MAX, pageTitle} from '../src/utils/pageTitle';
 import {suggest} from './configExamples';
 import type {Finding} from './finding';
 import type {Check} from './index';
@@ -159,6 +163,44 @@ function checkTitleAndDescription(
       `description has ${sentences} sentences; make it one, since search results and link previews show it as the page's summary`,
     );
   }
+}
+
+/**
+ * The page's `<title>` fits in a search result. Docs have no `title_meta` (Docusaurus reads it for
+ * blog posts only), so a long docs title is shortened; a post keeps its headline and adds one.
+ */
+function checkTitleLength(
+  fields: Record<string, unknown>,
+  lines: FieldLines,
+  report: Report,
+  isDoc: boolean,
+): void {
+  const meta = fields.title_meta;
+  if (meta !== undefined) {
+    const line = lines.of('title_meta');
+    if (isDoc) {
+      report(
+        line,
+        `docs pages ignore \`title_meta\`; remove it and shorten the \`title\` to at most ${OWN_TITLE_MAX} characters instead`,
+      );
+    } else if (!isText(meta)) {
+      report(line, 'title_meta is empty; write the short title search results show, or remove it');
+    } else if (pageTitle(meta).length > PAGE_TITLE_MAX) {
+      report(
+        line,
+        `title_meta is ${meta.length} characters; keep it to ${OWN_TITLE_MAX}, so that "${pageTitle('…')}" fits in a search result`,
+      );
+    }
+    if (!isDoc) return;
+  }
+  const title = fields.title;
+  if (!isText(title) || pageTitle(title).length <= PAGE_TITLE_MAX) return;
+  report(
+    lines.of('title'),
+    isDoc
+      ? `title is ${title.length} characters, so search results cut the page's title; shorten it to at most ${OWN_TITLE_MAX}`
+      : `title is ${title.length} characters, so search results would cut the page's title; keep it as the headline and add \`title_meta:\` with a title of at most ${OWN_TITLE_MAX} characters for search results`,
+  );
 }
 
 function checkSidebarLabel(fields: Record<string, unknown>, lines: FieldLines, report: Report) {
@@ -342,6 +384,7 @@ export function frontMatterFindings(source: Source, vocabulary: Vocabulary): Fin
   const lines = new FieldLines(source.text);
 
   checkTitleAndDescription(fields, lines, report, source.kind === 'doc');
+  checkTitleLength(fields, lines, report, source.kind === 'doc');
   checkKeywords(fields, lines, report);
   if (source.kind === 'doc') {
     checkSidebarLabel(fields, lines, report);

@@ -19,7 +19,8 @@ export const navbarItems = [
     items: [...docsLinks, ...externalResourceLinks, ...communityLinks],
   },
   {label: 'Pricing', to: '/pricing/', position: 'left'},
-  {type: 'search', position: 'right'},
+  // The class lets src/css/custom.css place the search box beside the stars on phones.
+  {type: 'search', position: 'right', className: 'navbar__search'},
   {type: 'custom-githubStars', position: 'right'},
   {label: 'Log in', href: APP_URL, position: 'right', className: 'navbar__login'},
 ] satisfies NavbarItem[];

@@ -1,6 +1,8 @@
 /** Product and company facts the shell and pages share (DESIGN.md section 2). */
 export const PRODUCT_NAME = 'Crucible';
 export const TAGLINE = 'Test your prompts';
+/** Between a page's own title and PRODUCT_NAME in every `<title>`: "Pricing | Crucible". */
+export const TITLE_DELIMITER = '|';
 export const SITE_URL = 'https://www.crucible.dev';
 export const APP_URL = 'https://app.crucible.dev';
 export const GITHUB_REPO = 'crucible-ai/crucible';

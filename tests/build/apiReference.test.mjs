@@ -1,9 +1,10 @@
 // Checks over build/ for /docs/api-reference/: every operation in static/openapi.json is in the
-// server-rendered HTML (so search and readers without JavaScript see it), the spec file is served,
-// and nothing on the page loads from another origin.
+// server-rendered HTML (so search and readers without JavaScript see it) and in the page's table of
+// contents, the spec file is served, and nothing on the page loads from another origin.
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import * as cheerio from 'cheerio';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -25,6 +26,42 @@ describe('API reference page', () => {
       assert.match(html, new RegExp(`id="?${anchor}"?[ >]`), `${operation.operationId} heading`);
       assert.ok(html.includes(operation.summary), `${operation.operationId} summary`);
       assert.ok(html.includes(`<code>${operation.route}</code>`), `${operation.route} path`);
+    }
+  });
+
+  it('lists every operation in the table of contents, under its section, linked to its heading', () => {
+    const $ = cheerio.load(html);
+    const tocLinks = $('.theme-doc-toc-desktop a.table-of-contents__link')
+      .toArray()
+      .map((link) => ({
+        href: $(link).attr('href'),
+        text: $(link).text(),
+        // The entry this one is nested under: the link of the list item around its list.
+        parent: $(link).parent('li').parent('ul').parent('li').children('a').attr('href'),
+      }));
+    assert.ok(tocLinks.length > 0, 'the page has a table of contents');
+
+    // Each h3 and the h2 it sits under, in page order.
+    const sectionOf = new Map();
+    let section;
+    for (const heading of $('.theme-doc-markdown').find('h2, h3').toArray()) {
+      if (heading.tagName === 'h2') section = $(heading).attr('id');
+      else sectionOf.set($(heading).attr('id'), section);
+    }
+
+    for (const operation of operations) {
+      const heading = $(`[data-operation-id="${operation.operationId}"] > h3`);
+      assert.equal(heading.length, 1, `${operation.operationId} has one heading`);
+      const id = heading.attr('id');
+      const entries = tocLinks.filter((link) => link.href === `#${id}`);
+      assert.equal(entries.length, 1, `${operation.operationId} is in the table of contents once`);
+      assert.equal(entries[0].text, operation.summary);
+      assert.equal(entries[0].parent, `#${sectionOf.get(id)}`, `${operation.operationId} section`);
+    }
+    const nested = tocLinks.filter((link) => link.parent !== undefined);
+    assert.equal(nested.length, operations.length, 'the nested entries are the operations');
+    for (const link of tocLinks) {
+      assert.equal($(`[id="${link.href.slice(1)}"]`).length, 1, `${link.href} is on the page`);
     }
   });
 

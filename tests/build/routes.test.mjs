@@ -31,14 +31,14 @@ describe('build output', () => {
   it('lists the landed routes in the sitemap with absolute, trailing-slash URLs', () => {
     const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
     const urls = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-    // Marked noindex, so out of the sitemap: the search page (it lists nothing without a query)
-    // and the security page's sections, routed one by one, which repeat /security/.
-    const noindexRoute = (route) => route === '/search/' || route.startsWith('/security/components/');
-    const missing = LANDED_ROUTES.filter((route) => !noindexRoute(route) && !urls.has(SITE_URL + route));
+    // Pages marked noindex stay out: the security page's sections, routed one by one, repeat
+    // /security/, and the search page lists results, not content.
+    const sectionRoute = (route) => route.startsWith('/security/components/') || route === '/search/';
+    const missing = LANDED_ROUTES.filter((route) => !sectionRoute(route) && !urls.has(SITE_URL + route));
     assert.deepEqual(missing, [], `missing from sitemap.xml: ${missing.join(', ')}`);
-    const listed = LANDED_ROUTES.filter((route) => noindexRoute(route) && urls.has(SITE_URL + route));
+    const listed = LANDED_ROUTES.filter((route) => sectionRoute(route) && urls.has(SITE_URL + route));
     assert.deepEqual(listed, [], 'noindex routes stay out of the sitemap');
-    for (const route of LANDED_ROUTES.filter(noindexRoute)) {
+    for (const route of LANDED_ROUTES.filter(sectionRoute)) {
       assert.match(htmlOf(route), /<meta[^>]*name="?robots"? content="noindex, follow"/, `${route} is noindex`);
     }
     for (const url of urls) assert.ok(url.endsWith('/') || url.endsWith('.html'), `${url} has a trailing slash`);

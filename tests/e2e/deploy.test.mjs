@@ -58,6 +58,8 @@ const PAGES = [
     path: '/docs/getting-started/',
     async use(page) {
       await page.keyboard.press('Control+k');
+      // The modal loads on first use: type once it is there, or the keys go nowhere.
+      await page.locator('.DocSearch-Modal').waitFor({state: 'visible'});
       await page.keyboard.type('prompt injection');
       await page.locator('.DocSearch-Hit').first().waitFor();
     },

@@ -27,6 +27,7 @@ describe('front-matter check', () => {
       `${post}:3: date is 2025-03-12 but the folder name says 2025-03-11; use one date in both, the day it is published`,
       `${post}:6: author "bob" is not declared in blog/authors.yml; use one of maya, lena, or declare it there`,
       `${post}:7: tag "evalution" is not declared in blog/tags.yml; did you mean "evaluation"? use one of red-teaming, evaluation, or declare it there`,
+      "blog/2025-03-25-long-title/index.mdx:2: title is 73 characters, so search results would cut the page's title; keep it as the headline and add `title_meta:` with a title of at most 59 characters for search results",
       'blog/undated-post/index.mdx:0: the folder name does not start with a date; rename it YYYY-MM-DD-undated-post, with the day it is published',
       'blog/undated-post/index.mdx:1: front matter has no tags; add `tags:` with a list of keys from blog/tags.yml: red-teaming, evaluation',
       'docs/broken-yaml.md:3: front matter is not valid YAML (bad indentation of a mapping entry); quote values that hold a colon followed by a space, or start with a quote, [ or {',
@@ -35,6 +36,8 @@ describe('front-matter check', () => {
       'docs/long-fields.md:4: keywords has 9 entries; keep the 8 that readers are most likely to search for',
       'docs/long-fields.md:6: keyword "OWASP LLM01" has capitals; write "owasp llm01", as search ignores case',
       'docs/long-fields.md:14: tag "redteam" is not declared in docs/tags.yml; did you mean "red-team"? use one of red-team, features, or declare it there',
+      "docs/long-title.md:2: title is 67 characters, so search results cut the page's title; shorten it to at most 59",
+      'docs/long-title.md:3: docs pages ignore `title_meta`; remove it and shorten the `title` to at most 59 characters instead',
       'docs/no-front-matter.md:1: the page has no front matter; start it with `---`, its fields, and `---`',
       'docs/short-fields.md:1: front matter has no title; add `title:` with the heading of the page',
       'docs/short-fields.md:2: sidebar_label is 41 characters; keep it to 28 so it fits on one line of the sidebar',
@@ -46,6 +49,7 @@ describe('front-matter check', () => {
       `${release}:1: front matter has no authors; add \`authors:\` with a list of keys from blog/authors.yml: maya, lena`,
       `${release}:3: description is 35 characters; ${tooShort}`,
       `${release}:5: release notes take no tags (releases/ declares none, so the build rejects them); remove \`tags\``,
+      'releases/2025-06-02-crucible-1-4-0.md:3: title_meta is 75 characters; keep it to 59, so that "… | Crucible" fits in a search result',
     ]);
   });
 
@@ -55,6 +59,7 @@ describe('front-matter check', () => {
       'docs/complete.md',
       'docs/_partial.md',
       'blog/2025-03-04-good-post/index.mdx',
+      'blog/2025-03-18-long-headline/index.mdx',
       'releases/2025-04-01-crucible-1-2-0.md',
     ]) {
       expect(files.has(file), file).toBe(false);

@@ -42,7 +42,11 @@ export default function GitHubStars({className, mobile}: Props): ReactNode {
   const link = (
     <Link
       href={GITHUB_URL}
-      className={clsx(mobile ? 'menu__link' : 'navbar__item', styles.stars, className)}
+      className={clsx(
+        mobile ? 'menu__link' : ['navbar__item', styles.inBar],
+        styles.stars,
+        className,
+      )}
       data-testid="github-stars"
     >
       <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">

@@ -4,6 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import InlineText from '@site/src/components/InlineText';
 import {
+  OPERATION_HEADING_LEVEL,
   codeExamples,
   propertyRows,
   typeLabel,
@@ -20,7 +21,7 @@ export default function OperationView({spec, operation}: Props): ReactNode {
   const bodyRows = body ? propertyRows(spec, body.schema) : [];
   return (
     <section className={styles.operation} data-operation-id={operation.id}>
-      <Heading as="h3" id={operation.anchor}>
+      <Heading as={`h${OPERATION_HEADING_LEVEL}`} id={operation.anchor}>
         {operation.summary}
       </Heading>
       <p className={styles.endpoint}>

@@ -1,7 +1,11 @@
 import type {ReactNode} from 'react';
 import InlineText from '@site/src/components/InlineText';
 import OperationView from './Operation';
-import {listOperations, type OpenApiDocument} from './openApi';
+import {operationsOfTag, type OpenApiDocument} from './openApi';
+
+// The page's table of contents lists the endpoints this component renders: plugins/component-toc
+// imports this beside the component wherever a page uses it.
+export {tocItems} from './toc';
 
 type Props = {
   /** The OpenAPI document, imported from static/openapi.json by the page. */
@@ -15,10 +19,7 @@ type Props = {
  * is in the page's HTML (searchable, readable without JavaScript) and ships only with that page.
  */
 export default function OpenApiOperations({spec, tag}: Props): ReactNode {
-  const operations = listOperations(spec).filter((operation) => operation.tag === tag);
-  if (operations.length === 0) {
-    throw new Error(`The OpenAPI file has no operations tagged "${tag}".`);
-  }
+  const operations = operationsOfTag(spec, tag);
   const description = spec.tags?.find((entry) => entry.name === tag)?.description;
   return (
     <>

@@ -105,6 +105,9 @@ export function resolve<T>(spec: OpenApiDocument, value: T | Ref): T {
   return current as T;
 }
 
+/** Each operation's heading level: the page gives every tag an h2 and the component renders under it. */
+export const OPERATION_HEADING_LEVEL = 3;
+
 /** `listEvals` → `list-evals`. */
 export function anchorFor(operationId: string): string {
   return operationId.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -159,6 +162,15 @@ export function listOperations(spec: OpenApiDocument): Operation[] {
         }),
       });
     }
+  }
+  return operations;
+}
+
+/** The operations of one tag, in path order; a tag without any is a mistake in the page. */
+export function operationsOfTag(spec: OpenApiDocument, tag: string): Operation[] {
+  const operations = listOperations(spec).filter((operation) => operation.tag === tag);
+  if (operations.length === 0) {
+    throw new Error(`The OpenAPI file has no operations tagged "${tag}".`);
   }
   return operations;
 }

@@ -4,7 +4,10 @@
  * problem in plain words, with its path and line.
  *
  * The validator page (src/pages/validator/) imports this module lazily on the first click of
- * "Validate", so js-yaml, Ajv and the schema stay out of the page's initial bundle.
+ * "Validate", so js-yaml, the validators and the schema stay out of the page's initial bundle.
+ * The validators are Ajv's code for the schema, generated at build time
+ * (plugins/build-time-validators): nothing is compiled in the browser, so the page works under a
+ * Content-Security-Policy without 'unsafe-eval'.
  *
  * Safety, in order:
  * - input over MAX_CONFIG_BYTES is rejected before parsing;
@@ -18,9 +21,13 @@
  *   been checked, and the list shown is capped at MAX_PROBLEMS.
  */
 import {load} from 'js-yaml';
-import Ajv, {type ErrorObject, type ValidateFunction} from 'ajv';
-import addFormats from 'ajv-formats';
+import type {ErrorObject} from 'ajv';
 import schema from '@site/static/config-schema.json';
+// Every error, with the schema node and the value the wording needs (`verbose`).
+import validateAll from '@site/static/config-schema.json?validator=all';
+// Stops at the first error: a quick yes/no for large configs.
+import validateFirst from '@site/static/config-schema.json?validator=first';
+import type {StandaloneValidateFunction} from '@site/plugins/build-time-validators/standaloneValidator';
 import {describeValue, explainSchemaErrors, type SchemaProblem} from './explainSchemaErrors';
 import {createYamlLocator} from './yamlLocator';
 import {MAX_CONFIG_BYTES, MAX_PROBLEMS, tooLargeMessage} from './limits';
@@ -48,31 +55,6 @@ export const MAX_EXPANDED_DEPTH = 200;
 const ROUND_SIZE = 5_000;
 
 const SCHEMA: object = schema;
-
-type Validators = {all: ValidateFunction; first: ValidateFunction | null};
-let validators: Validators | null = null;
-
-function allErrorsValidator(): ValidateFunction {
-  if (!validators) {
-    // `verbose` gives each error the schema node and the value, which the wording needs.
-    const ajv = new Ajv({allErrors: true, strict: false, verbose: true});
-    addFormats(ajv);
-    validators = {all: ajv.compile(SCHEMA), first: null};
-  }
-  return validators.all;
-}
-
-/** A validator that stops at the first error: a quick yes/no for large configs. */
-function firstErrorValidator(): ValidateFunction {
-  allErrorsValidator();
-  const current = validators as Validators;
-  if (!current.first) {
-    const ajv = new Ajv({allErrors: false, strict: false});
-    addFormats(ajv);
-    current.first = ajv.compile(SCHEMA);
-  }
-  return current.first;
-}
 
 type Mapping = Record<string, unknown>;
 
@@ -195,7 +177,7 @@ function prefixCopy(root: unknown, budget: number): {copy: unknown; complete: bo
   return {copy: copy(root), complete};
 }
 
-function errorsOf(validate: ValidateFunction, data: unknown): readonly ErrorObject[] {
+function errorsOf(validate: StandaloneValidateFunction, data: unknown): readonly ErrorObject[] {
   return validate(data) ? [] : (validate.errors ?? []);
 }
 
@@ -204,17 +186,16 @@ function schemaProblems(
   config: Mapping,
   size: number,
 ): {found: SchemaProblem[]; complete: boolean} {
-  const validate = allErrorsValidator();
   if (size <= ROUND_SIZE) {
     return {
-      found: explainSchemaErrors(errorsOf(validate, config), {schema: SCHEMA, data: config}),
+      found: explainSchemaErrors(errorsOf(validateAll, config), {schema: SCHEMA, data: config}),
       complete: true,
     };
   }
-  if (firstErrorValidator()(config)) return {found: [], complete: true};
+  if (validateFirst(config)) return {found: [], complete: true};
   for (let budget = ROUND_SIZE; ; budget += ROUND_SIZE) {
     const {copy, complete} = prefixCopy(config, budget);
-    const found = explainSchemaErrors(errorsOf(validate, copy), {schema: SCHEMA, data: copy});
+    const found = explainSchemaErrors(errorsOf(validateAll, copy), {schema: SCHEMA, data: copy});
     if (complete || found.length >= MAX_PROBLEMS) return {found, complete};
   }
 }

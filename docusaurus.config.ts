@@ -16,10 +16,12 @@ import {navbarItems} from './src/data/navbar';
 import {redirects} from './src/data/redirects';
 import {readFormEndpoint} from './src/utils/formEndpoint';
 import {gitHistory} from './src/utils/gitHistory';
+import {datedListPages} from './src/utils/sitemapLastmod';
 import {accessibleLightTheme} from './src/utils/prismTheme';
 import localSearchPlugin from './plugins/local-search';
 import remarkBuildTimeHighlighting from './plugins/build-time-highlighting';
 import remarkImageAltText from './plugins/image-alt-text';
+import rehypeTaskListLabels from './plugins/task-list-labels';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
 import buildTimeValidators from './plugins/build-time-validators';
 import remarkComponentToc from './plugins/component-toc';
@@ -47,13 +49,14 @@ const hostedSearch = Boolean(
 // Ask AI appears only with a hosted assistant id as well.
 const askAiAssistantId = hostedSearch ? process.env.ALGOLIA_ASSISTANT_ID : undefined;
 
-// Docs pages show when they last changed, read from git. Only with full history: a shallow clone
-// would date every page to its one commit, so the dates are left off instead (with a note).
+// Docs pages show when they last changed, and the sitemap dates every page, read from git. Only
+// with full history: a shallow clone would date every page to its one commit, so the dates are
+// left off instead (with a note), and the build goes on.
 const history = gitHistory(__dirname);
 const showLastUpdateTime = history === 'full';
 if (!showLastUpdateTime) {
   console.warn(
-    `[crucible] "Last updated" dates are off: the checkout has ${history === 'shallow' ? 'shallow' : 'no'} git history.`,
+    `[crucible] "Last updated" dates and the sitemap's dates are off: the checkout has ${history === 'shallow' ? 'shallow' : 'no'} git history.`,
   );
 }
 
@@ -65,6 +68,9 @@ const remarkPlugins = [
   [remarkComponentToc, {components: ['@site/src/components/OpenApiReference']}],
   remarkImageAltText,
 ] satisfies NonNullable<BlogOptions['remarkPlugins']>;
+
+// Task-list checkboxes are labelled by their item's text (plugins/task-list-labels).
+const rehypePlugins = [rehypeTaskListLabels] satisfies NonNullable<BlogOptions['rehypePlugins']>;
 
 const hostedAlgolia = hostedSearch
   ? ({
@@ -137,6 +143,7 @@ const config = {
           showLastUpdateTime,
           editUrl: WEBSITE_EDIT_URL,
           remarkPlugins,
+          rehypePlugins,
         },
         blog: {
           path: 'blog',
@@ -153,6 +160,7 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           showReadingTime: true,
           remarkPlugins,
+          rehypePlugins,
           feedOptions: {
             type: ['rss', 'atom'],
             title: BLOG.list.title,
@@ -160,11 +168,20 @@ const config = {
             copyright: `Copyright © Crucible, Inc.`,
           },
         },
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, rehypePlugins},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: gtagTrackingId, anonymizeIP: true},
-        // The security page's sections are routed one by one (spec), but they repeat /security/.
-        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/security/components/**']},
+        // Pages marked noindex (the search page, the security page's sections) are left out by
+        // the plugin itself. Each page is dated by its source file's last commit, list pages by
+        // their section's newest page (src/utils/sitemapLastmod.ts); without full git history
+        // every date would be the clone's, so none is written.
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          lastmod: history === 'full' ? 'date' : null,
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            datedListPages(await defaultCreateSitemapItems(params)),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -188,6 +205,7 @@ const config = {
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
         remarkPlugins,
+        rehypePlugins,
         feedOptions: {
           type: ['rss', 'atom'],
           title: 'Crucible release notes',

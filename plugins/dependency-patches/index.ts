@@ -27,6 +27,7 @@ export type DependencyPatch = ((source: string) => string) & {
 export const PATCH_NAMES = [
   'docsearch-eval-probe',
   'docsearch-modal',
+  'html-file-trailing-slash',
   'memo-key-sort',
   'prism-on-demand',
   'route-match-prefilter',

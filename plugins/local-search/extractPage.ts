@@ -102,12 +102,15 @@ function meta($: CheerioAPI, name: string): string {
 /**
  * Reads one built HTML page: its title, sidebar label, description and keywords, and its text as
  * heading sections (h2 and h3). `pathname` is the page's path with trailing slash. Returns null for
- * a page without readable content.
+ * a page without readable content, and for a page marked `noindex`.
  */
 export function extractPage(html: string, pathname: string): ExtractedPage | null {
   // htmlparser2 rather than cheerio's default parse5: three times faster on these pages, and the
   // build's HTML is well-formed, so parse5's error recovery buys nothing.
   const $ = load(html, {xml: {xmlMode: false, decodeEntities: true}});
+  // A page that asks search engines not to index it (the search page, the security page's
+  // sections, the not-found page) stays out of the site's own search too.
+  if (/\bnoindex\b/i.test(meta($, 'robots'))) return null;
   const docusaurusTag = meta($, 'docsearch:docusaurus_tag') || 'default';
   const language = meta($, 'docsearch:language') || $('html').attr('lang') || 'en';
   // Read before the chrome is removed: the docs sidebar marks the current page's link.

@@ -11,17 +11,18 @@ import {SEARCH_INDEX_PATH} from './searchOptions';
 /** The search page's route under the base URL; the modal's "See all N results" leads there. */
 export const SEARCH_PAGE_ROUTE = 'search/';
 
-/** Routes whose pages only list or link other pages; indexing them would duplicate every hit. */
+/**
+ * Routes whose pages only list or link other pages; indexing them would duplicate every hit.
+ * Pages marked `noindex` (the search page, the security page's sections) are skipped as they are
+ * read (extractPage), so their own mark is the one place that keeps them out.
+ */
 const SKIPPED_ROUTES = [
   /^\/404\.html$/,
-  /^\/search\/$/,
   /\/page\/\d+\/$/,
   /^\/(blog|releases)\/(archive|authors|tags)\//,
   /^\/(blog|releases)\/$/,
   /^\/docs\/tags\//,
   /^\/docs\/category\//,
-  // The spec routes each section of the security page on its own; they repeat /security/.
-  /^\/security\/components\//,
 ];
 
 export function shouldIndex(route: string): boolean {

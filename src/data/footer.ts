@@ -15,14 +15,32 @@ const complianceBadges = [
   )
   .join('');
 
-/** Footer columns and copyright (spec "Navigation and footer"). */
+/**
+ * Footer columns and copyright (spec "Navigation and footer"). Every product and tool page has a
+ * link here, on every page: the navbar's dropdowns share the first links of each column, and the
+ * pages only the footer lists (the scanner, the two tools, feedback) would otherwise be reachable
+ * from nowhere but search.
+ */
 export const footer = {
   style: 'dark',
   links: [
-    {title: 'Product', items: [...productLinks, {label: 'Pricing', to: '/pricing/'}]},
+    {
+      title: 'Product',
+      items: [
+        ...productLinks,
+        {label: 'LLM vulnerability scanner', to: '/llm-vulnerability-scanner/'},
+        {label: 'Pricing', to: '/pricing/'},
+      ],
+    },
     {
       title: 'Resources',
-      items: [...docsLinks, {label: 'Config validator', to: '/validator/'}, ...communityLinks],
+      items: [
+        ...docsLinks,
+        {label: 'Config validator', to: '/validator/'},
+        {label: 'HTTP config generator', to: '/http-config-generator/'},
+        ...communityLinks,
+        {label: 'Send feedback', to: '/feedback/'},
+      ],
     },
     {title: 'Company', items: companyLinks},
     {

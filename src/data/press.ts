@@ -3,6 +3,8 @@
  * Only our own channels are listed here; we do not list third-party coverage.
  */
 
+import {blackHat2025, defcon2025, type ConferenceEvent} from './events';
+
 /** The paragraph journalists may quote as is. */
 export const pressBoilerplate =
   'Crucible, Inc. maintains Crucible, an open-source command-line tool and Node library that engineering and security teams use to test LLM prompts, red-team AI applications and agents, measure guardrails, scan model files for unsafe code and inspect MCP traffic. Crucible is MIT-licensed and ships a new minor release every month. The company, founded in 2024 and based in San Francisco with a remote-first team, sells Crucible Enterprise, which adds shared workspaces, single sign-on, role-based access, audit logging and scheduled scans, hosted or on-prem.';
@@ -94,6 +96,8 @@ export type Talk = {
   venue: string;
   speakers: string;
   summary: string;
+  /** The conference's own page on this site, for the schedule and what came of the talk. */
+  event: Pick<ConferenceEvent, 'name' | 'path'>;
 };
 
 export const talks = [
@@ -104,6 +108,7 @@ export const talks = [
     speakers: 'Lena Hartmann',
     summary:
       'What five months of attacking agents in staging showed: tool descriptions act as prompts, authorisation belongs in the tool, and data leaks through tool arguments.',
+    event: defcon2025,
   },
   {
     date: '2025-08-06',
@@ -112,6 +117,7 @@ export const talks = [
     speakers: 'The Crucible research and engineering team',
     summary:
       'Two days of demos against deliberately weak targets, including a pickled checkpoint that opens a reverse shell when loaded.',
+    event: blackHat2025,
   },
 ] as const satisfies readonly Talk[];
 

@@ -44,6 +44,8 @@ const PAGE_TYPES = {
   'red-team sidebar category index': '/docs/category/red-teaming/',
   'guide page': '/docs/guides/evaluate-rag/',
   'integration page': '/docs/integrations/github-action/',
+  'doc page with a task list (labelled checkboxes)':
+    '/docs/red-team/troubleshooting/best-practices/',
   'not found': '/no-such-page/',
 };
 

@@ -45,6 +45,30 @@ describe('HTTP config generator', () => {
   });
 });
 
+describe("the tools' paste boxes", () => {
+  // Code must keep its lines: a wrapped YAML or curl line reads as two, and its indentation lies.
+  for (const route of ['/validator/', '/http-config-generator/']) {
+    it(`${route} scrolls a long line sideways instead of wrapping it`, async () => {
+      const {page, context} = await openContext(site);
+      await visit(page, site.baseUrl, route);
+      const box = page.getByRole('textbox').first();
+      await box.fill(
+        `description: ${'a long value that runs past the edge of the box '.repeat(6)}`,
+      );
+      // A wrapped line never overflows the box's width; an unwrapped one does.
+      const {scrollWidth, clientWidth} = await box.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      assert.ok(
+        scrollWidth > clientWidth,
+        `the line overflows sideways (${scrollWidth} > ${clientWidth})`,
+      );
+      await context.close();
+    });
+  }
+});
+
 describe('contact form', () => {
   it('points out the missing fields and focuses the first one instead of sending', async () => {
     const {page, context} = await openContext(site);

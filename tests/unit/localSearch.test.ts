@@ -66,11 +66,18 @@ describe('extractPage', () => {
     }
   });
 
-  it('skips list pages, section-component pages and pages without content', () => {
+  it('skips list pages, pages marked noindex and pages without content', () => {
     expect(['/docs/intro/', '/blog/a-post/', '/pricing/'].every(shouldIndex)).toBe(true);
-    const skipped = ['/blog/', '/blog/page/2/', '/blog/tags/mcp/', '/docs/tags/', '/search/'];
-    expect([...skipped, '/security/components/Hero/'].some(shouldIndex)).toBe(false);
+    const skipped = ['/blog/', '/blog/page/2/', '/blog/tags/mcp/', '/docs/tags/', '/404.html'];
+    expect(skipped.some(shouldIndex)).toBe(false);
     expect(extractPage('<html><body><p>no main</p></body></html>', '/x/')).toBeNull();
+    const section = (robots: string) =>
+      `<html><head>${robots}</head><body><main><h1>Hero</h1><p>Text</p></main></body></html>`;
+    expect(extractPage(section(''), '/security/components/Hero/')).not.toBeNull();
+    for (const robots of ['noindex, follow', 'NOINDEX']) {
+      const page = section(`<meta name="robots" content="${robots}">`);
+      expect(extractPage(page, '/security/components/Hero/')).toBeNull();
+    }
   });
 });
 

@@ -179,7 +179,6 @@ export default function Generator(): ReactNode {
     autoCapitalize: 'off',
     autoComplete: 'off',
     autoCorrect: 'off',
-    wrap: 'off',
   } as const;
 
   return (

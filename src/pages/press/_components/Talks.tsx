@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {talks} from '@site/src/data/press';
@@ -24,6 +25,9 @@ export default function Talks(): ReactNode {
               {talk.venue}. {talk.speakers}.
             </p>
             <p>{talk.summary}</p>
+            <Link className={styles.more} to={talk.event.path}>
+              Our {talk.event.name} page
+            </Link>
           </li>
         ))}
       </ul>

@@ -253,7 +253,6 @@ export default function ConfigValidator(): ReactNode {
           autoCapitalize="off"
           autoComplete="off"
           autoCorrect="off"
-          wrap="off"
         />
         <div className={styles.controls}>
           <button type="submit" className="button button--primary button--lg">

@@ -1,0 +1,25 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/BlogListPage/StructuredData/index.tsx).
+ * The only change, fenced, puts the list's and its posts' URLs in the form the site serves them
+ * in (src/utils/structuredDataUrls.ts); see src/theme/README.md.
+ */
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useBlogListPageStructuredData} from '@docusaurus/plugin-content-blog/client';
+import type {Props} from '@theme/BlogListPage/StructuredData';
+// BEGIN SWIZZLED CODE
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {withSiteUrls} from '@site/src/utils/structuredDataUrls';
+// END SWIZZLED CODE
+
+export default function BlogListPageStructuredData(props: Props): ReactNode {
+  // BEGIN SWIZZLED CODE
+  const {siteConfig} = useDocusaurusContext();
+  const structuredData = withSiteUrls(useBlogListPageStructuredData(props), siteConfig);
+  // END SWIZZLED CODE
+  return (
+    <Head>
+      <script type="application/ld+json">{JSON.stringify(structuredData)}</script>
+    </Head>
+  );
+}

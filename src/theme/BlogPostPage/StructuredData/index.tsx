@@ -1,0 +1,24 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/BlogPostPage/StructuredData/index.tsx).
+ * The only change, fenced, puts the post's URLs in the form the site serves them in
+ * (src/utils/structuredDataUrls.ts); see src/theme/README.md.
+ */
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useBlogPostStructuredData} from '@docusaurus/plugin-content-blog/client';
+// BEGIN SWIZZLED CODE
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {withSiteUrls} from '@site/src/utils/structuredDataUrls';
+// END SWIZZLED CODE
+
+export default function BlogPostStructuredData(): ReactNode {
+  // BEGIN SWIZZLED CODE
+  const {siteConfig} = useDocusaurusContext();
+  const structuredData = withSiteUrls(useBlogPostStructuredData(), siteConfig);
+  // END SWIZZLED CODE
+  return (
+    <Head>
+      <script type="application/ld+json">{JSON.stringify(structuredData)}</script>
+    </Head>
+  );
+}

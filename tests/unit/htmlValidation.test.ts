@@ -1,0 +1,76 @@
+/**
+ * @vitest-environment node
+ *
+ * The html-validate check over built pages (tests/build/htmlValidation.test.mjs): errors in our
+ * own markup are reported with their file, line and rule; the errors Docusaurus's markup causes
+ * are dropped only where the configuration's upstream exclusions say, rule and element both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {createValidator, formatFinding, validatePage} from '@site/tests/crawl/htmlValidation';
+import {UPSTREAM_EXCLUSIONS} from '@site/tests/crawl/htmlValidateConfig';
+
+const fixtures = path.resolve(import.meta.dirname, '../fixtures/html-validation');
+const read = (name: string) => fs.readFileSync(path.join(fixtures, name), 'utf8');
+const validator = createValidator();
+
+describe('html-validate over built pages', () => {
+  it('reports every error in our own markup, with its line and rule', async () => {
+    const {findings, excludedBy} = await validatePage(
+      validator,
+      read('our-markup.html'),
+      'validator/index.html',
+    );
+    expect(findings.map(({rule}) => rule).sort()).toEqual([
+      'attribute-allowed-values',
+      'element-permitted-content',
+      'heading-level',
+      'input-missing-label',
+      'require-sri',
+    ]);
+    expect(excludedBy).toEqual([]);
+    expect(findings.map(formatFinding)).toContainEqual(
+      expect.stringMatching(
+        /^validator\/index\.html:1:\d+: Attribute "wrap" has invalid value "off" \[attribute-allowed-values\]$/,
+      ),
+    );
+  });
+
+  it('drops the errors of Docusaurus’s code blocks, blog list and gtag script, and nothing else', async () => {
+    const {findings, excludedBy} = await validatePage(
+      validator,
+      read('blog-list.html'),
+      'blog/index.html',
+    );
+    expect(findings).toEqual([]);
+    expect(excludedBy.map(({rule}) => rule).sort()).toEqual([
+      'element-permitted-content',
+      'heading-level',
+    ]);
+  });
+
+  it('drops the year headings of Docusaurus’s archive page', async () => {
+    const {findings, excludedBy} = await validatePage(
+      validator,
+      read('blog-archive.html'),
+      'blog/archive/index.html',
+    );
+    expect(findings).toEqual([]);
+    expect(excludedBy).toHaveLength(1);
+  });
+
+  it('reports those same errors again without the exclusions (they are real)', async () => {
+    const {findings} = await validatePage(validator, read('blog-list.html'), 'blog/index.html', []);
+    expect(new Set(findings.map(({rule}) => rule))).toEqual(
+      new Set(['element-permitted-content', 'heading-level']),
+    );
+  });
+
+  it('names the upstream cause of every exclusion', () => {
+    for (const exclusion of UPSTREAM_EXCLUSIONS) {
+      expect(exclusion.cause).toMatch(/@docusaurus\/[\w-]+/);
+      expect(exclusion.cause).toMatch(/\(report: '[^']+'\)$/);
+    }
+  });
+});

@@ -252,6 +252,35 @@ describe('planQuery', () => {
     ]);
   });
 
+  it('does not require a kind word beside one documented id, and requires it otherwise', () => {
+    const documents = (term: string) => term === 'cca' || term === 'custom';
+    const required = (query: string) =>
+      planQuery(query, knows, documents).map((word) => [word.typed, word.required]);
+    expect(required('cca plugin')).toEqual([
+      ['cca', true],
+      ['plugin', false],
+    ]);
+    expect(required('plugins vs strategies')).toEqual([
+      ['plugins', true],
+      ['vs', true],
+      ['strategies', true],
+    ]);
+    expect(required('custom javascript assertion')).toEqual([
+      ['custom', true],
+      ['javascript', true],
+      ['assertion', true],
+    ]);
+  });
+
+  it('marks words that ask when something changed, and does not require them', () => {
+    const words = planQuery('when was scan-model added', knows);
+    expect(words.map((word) => [word.typed, word.required, word.asksRelease ?? false])).toEqual([
+      ['scan', true, false],
+      ['model', true, false],
+      ['added', false, true],
+    ]);
+  });
+
   it('lets only the last word be unfinished, and does not require the product name', () => {
     const words = planQuery('crucible caching promptinj', knows);
     expect(words.map((word) => [word.typed, word.prefix, word.required])).toEqual([
@@ -267,6 +296,26 @@ describe('rankPages', () => {
   it('puts pages that match every word before pages that match some', () => {
     expect(pathsFor('cache clear')[0]).toBe('/docs/caching/');
     expect(pathsFor('content filter block rate')[0]).toBe('/docs/guardrails/');
+  });
+
+  it('ranks a release note first when the query asks when something changed', () => {
+    const [template] = site();
+    const page = (path: string, lvl0: string, title: string): ExtractedPage => ({
+      ...template,
+      path,
+      lvl0,
+      title,
+      // In the description: body words on most pages of a site this small are not indexed.
+      description: 'The write flag rewrites the tests in place.',
+    });
+    const pages = [
+      page('/docs/command-line/', 'Docs', 'Command line'),
+      page('/releases/crucible-0-87-0/', 'Release notes', 'Crucible 0.87.0'),
+    ];
+    const loaded = loadIndexFrom(JSON.stringify(buildIndex(pages)));
+    const first = (query: string) => loaded.pages[rankPages(loaded, query).ranked[0].page][0];
+    expect(first('write flag rewrites tests')).toBe('/docs/command-line/');
+    expect(first('write flag rewrites tests removed')).toBe('/releases/crucible-0-87-0/');
   });
 
   it('ranks the page that documents an id above a page that repeats it', () => {
@@ -409,7 +458,7 @@ describe('local search client', () => {
 });
 
 describe('long queries', () => {
-  const pasted = `Error: guardrails ${'x '.repeat(150)}end`;
+  const pasted = `Error: guardrails ${'blocked '.repeat(30)}end`;
 
   it('answers for the query as asked, so the search page keeps the answer', async () => {
     const {results} = await clientFor().search([{indexName: 'local', params: {query: pasted}}]);
@@ -419,11 +468,20 @@ describe('long queries', () => {
 
   it('searches the first words only, and says which', () => {
     expect(pasted.length).toBeGreaterThan(MAX_QUERY_LENGTH);
-    expect(searchedWords(pasted)).toEqual(['Error', 'guardrails', 'x', 'x', 'x', 'x', 'x', 'x']);
+    expect(searchedWords(pasted)).toEqual(['Error', 'guardrails', ...Array(6).fill('blocked')]);
     expect(queryCutNote(pasted)).toBe(
-      'Only the first 8 words were searched: Error guardrails x x x x x x. Searches read up to 8 words and 200 characters.',
+      'Only the first 8 words were searched: Error guardrails blocked blocked blocked blocked blocked blocked. Searches read up to 8 words, not counting common ones such as “the”, and 200 characters.',
     );
     expect(queryCutNote('cache clear')).toBeNull();
+  });
+
+  it('does not count common words and lone letters towards the eight', () => {
+    const question = 'how do I keep the spend per answer under a few cents and replies fast';
+    expect(searchedWords(question).slice(-2)).toEqual(['replies', 'fast']);
+    expect(queryCutNote(question)).toBeNull();
+    // Words that are searched still stop at eight, whatever sits between them.
+    const words = 'alpha a bravo b charlie c delta d echo e foxtrot f golf g hotel h india';
+    expect(searchedWords(words).at(-1)).toBe('h');
   });
 });
 

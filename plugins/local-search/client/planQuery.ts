@@ -2,7 +2,12 @@
  * Turns what a reader typed into query words, each with the index terms that satisfy it. Pure,
  * apart from asking the index whether it knows an id.
  */
-import {searchSynonyms} from '../../../src/data/searchSynonyms';
+import {
+  kindWords,
+  productWords,
+  releaseWords,
+  searchSynonyms,
+} from '../../../src/data/searchVocabulary';
 import {compoundParts, isCompound, normalizeTerm} from '../text';
 import {searchedWords} from './queryLimits';
 
@@ -23,14 +28,21 @@ export type QueryWord = {
    */
   namespace?: string;
   /**
-   * False for the product's own name and runner (`crucible`, `npx`): they are on nearly every
-   * page, so a page need not match them, though they count where they do.
+   * False for words that need not match (src/data/searchVocabulary): the product's own name and
+   * runner, kind words beside an id ("plugin", "strategy") and words asking when something changed
+   * ("added", "removed"). They count where a page has them.
    */
   required: boolean;
+  /** True for a word asking when something changed, which makes release notes an answer. */
+  asksRelease?: boolean;
 };
 
-/** Words that name the product rather than what the reader wants from it. */
-const PRODUCT_WORDS = new Set(['crucible', 'npx']);
+const normalizedSet = (words: readonly string[]) =>
+  new Set(words.map(normalizeTerm).filter((term): term is string => term !== null));
+
+const PRODUCT_TERMS = normalizedSet(productWords);
+const KIND_TERMS = normalizedSet(kindWords);
+const RELEASE_TERMS = normalizedSet(releaseWords);
 
 /** Each normalized term with the other terms of its synonym groups (src/data/searchSynonyms). */
 const SYNONYMS = new Map<string, string[]>();
@@ -46,12 +58,14 @@ function plainWord(typed: string, last: boolean): QueryWord | null {
   if (stem === null) return null;
   // An unfinished last word may not stem like the finished one ("testi" is not "test").
   const terms = new Set([stem, ...(last ? [typed] : []), ...(SYNONYMS.get(stem) ?? [])]);
+  const asksRelease = RELEASE_TERMS.has(stem);
   return {
     typed,
     terms: [...terms],
     prefix: last,
     fuzzy: typed.length > 4 ? 0.2 : false,
-    required: !PRODUCT_WORDS.has(typed),
+    required: !PRODUCT_TERMS.has(stem) && !asksRelease,
+    ...(asksRelease ? {asksRelease} : {}),
   };
 }
 
@@ -60,9 +74,25 @@ function plainWord(typed: string, last: boolean): QueryWord | null {
  * the index knows it whole (`knows(term, false)`), or, as the last word, when something in the
  * index starts with it (`knows(term, true)`); otherwise each of its parts is a word. Only the last
  * word matches as a prefix, since stemming already covers other word forms; words longer than four
- * letters tolerate a typo.
+ * letters tolerate a typo. `documents(term)` says whether some page documents the id `term`.
  */
 export function planQuery(
+  query: string,
+  knows: (term: string, asPrefix: boolean) => boolean,
+  documents: (term: string) => boolean = () => false,
+): QueryWord[] {
+  const words = readWords(query, knows);
+  // A kind word beside one id ("cca plugin", "morse strategy") says what the id is; beside other
+  // words ("plugins vs strategies", "custom assertion in javascript") it is part of what is asked.
+  const isKind = (word: QueryWord) => KIND_TERMS.has(word.terms[0]);
+  const others = words.filter((word) => word.required && !isKind(word));
+  if (others.length === 1 && documents(others[0].terms[0])) {
+    return words.map((word) => (isKind(word) ? {...word, required: false} : word));
+  }
+  return words;
+}
+
+function readWords(
   query: string,
   knows: (term: string, asPrefix: boolean) => boolean,
 ): QueryWord[] {

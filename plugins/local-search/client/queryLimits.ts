@@ -3,16 +3,27 @@
  * message or log line is often longer than a search needs; reading only its start bounds the work
  * per keystroke, and telling the reader which words were searched keeps the cut honest.
  */
-import {rawTokens} from '../text';
+import {isCompound, normalizeTerm, rawTokens} from '../text';
 
 /** Characters of a query that are read at all. */
 export const MAX_QUERY_LENGTH = 200;
-/** Words of a query that are searched: nobody types more, and a pasted message needs no more. */
+/**
+ * Words of a query that are searched: nobody types more, and a pasted message needs no more.
+ * Common words ("the", "a", "per") and lone letters do not count: search drops them anyway, and a
+ * question typed in full ("how do I keep the spend per answer under a few cents") would otherwise
+ * lose its last words to them.
+ */
 export const MAX_QUERY_WORDS = 8;
 
-/** The words of `query` that are searched. */
+/** Whether a word of a query narrows the search (and so counts towards MAX_QUERY_WORDS). */
+const counts = (token: string) => isCompound(token) || normalizeTerm(token) !== null;
+
+/** The words of `query` that are searched, up to the MAX_QUERY_WORDS-th word that counts. */
 export function searchedWords(query: string): string[] {
-  return rawTokens(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_WORDS);
+  const tokens = rawTokens(query.slice(0, MAX_QUERY_LENGTH));
+  let counted = 0;
+  const end = tokens.findIndex((token) => counts(token) && ++counted > MAX_QUERY_WORDS);
+  return end === -1 ? tokens : tokens.slice(0, end);
 }
 
 /**
@@ -23,5 +34,5 @@ export function queryCutNote(query: string): string | null {
   const searched = searchedWords(query);
   const cut = query.length > MAX_QUERY_LENGTH || rawTokens(query).length > searched.length;
   if (!cut) return null;
-  return `Only the first ${searched.length} words were searched: ${searched.join(' ')}. Searches read up to ${MAX_QUERY_WORDS} words and ${MAX_QUERY_LENGTH} characters.`;
+  return `Only the first ${searched.length} words were searched: ${searched.join(' ')}. Searches read up to ${MAX_QUERY_WORDS} words, not counting common ones such as “the”, and ${MAX_QUERY_LENGTH} characters.`;
 }

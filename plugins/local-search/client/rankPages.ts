@@ -23,6 +23,9 @@ export const GROUP_WEIGHTS: Record<string, number> = {
   'Release notes': 0.6,
 };
 
+/** Release notes' weight for a query that asks when something changed ("--write removed"). */
+export const RELEASE_QUESTION_WEIGHT = 1.2;
+
 export const RANKING = {
   /** A page that matches k of the n words a page must match keeps (k/n)^coveragePower. */
   coveragePower: 2,
@@ -127,7 +130,9 @@ export function rankPages(
 ): {words: QueryWord[]; ranked: RankedPage[]} {
   const knows = (term: string, asPrefix: boolean) =>
     index.search(term, {...AS_IS, prefix: asPrefix, fuzzy: false}).length > 0;
-  const words = planQuery(query, knows);
+  const documents = (term: string) =>
+    index.search(term, {...AS_IS, fields: ['ids'], prefix: false, fuzzy: false}).length > 0;
+  const words = planQuery(query, knows, documents);
   if (words.length === 0) return {words, ranked: []};
   const required = words.some((word) => word.required)
     ? words.filter((word) => word.required)
@@ -139,6 +144,9 @@ export function rankPages(
     }
   }
   const queryKey = words.map((word) => word.terms[0]).join(' ');
+  const weights = words.some((word) => word.asksRelease)
+    ? {...GROUP_WEIGHTS, 'Release notes': RELEASE_QUESTION_WEIGHT}
+    : GROUP_WEIGHTS;
   // One OR search scores every page that matches any word; coverage then orders them.
   const results = index.search(
     {combineWith: 'OR', queries: words.map(wordQuery)},
@@ -146,7 +154,7 @@ export function rankPages(
       ...AS_IS,
       boost: FIELD_BOOSTS,
       filter: (result: SearchResult) => keep(result.id as number),
-      boostDocument: (id: number) => GROUP_WEIGHTS[pages[id][1]] ?? 1,
+      boostDocument: (id: number) => weights[pages[id][1]] ?? 1,
     },
   );
   const ranked = results
@@ -155,11 +163,11 @@ export function rankPages(
       const matched = new Set(result.queryTerms.flatMap((term) => owners.get(term) ?? []));
       const covered = required.filter((word) => matched.has(word)).length;
       const exactTitle = termsOf(page).title.join(' ') === queryKey;
-      // A plain word names an id only as the whole query: `eval` alone is the command, "eval
-      // results to csv" is not about it.
+      // A plain word names an id only as the whole query, kind words aside: `eval` alone is the
+      // command and "cca plugin" the plugin, but "eval results to csv" is not about the command.
       const namesId = words.some(
         (word) =>
-          (words.length === 1 || isCompound(word.terms[0])) && page[6].includes(word.terms[0]),
+          (required.length === 1 || isCompound(word.terms[0])) && page[6].includes(word.terms[0]),
       );
       const score =
         result.score *

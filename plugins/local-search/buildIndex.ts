@@ -4,6 +4,7 @@ import {
   INDEX_FORMAT_VERSION,
   INDEX_OPTIONS,
   SNIPPET_WORDS,
+  spellingsOf,
   type PageDocument,
   type PageTuple,
   type SerializedIndex,
@@ -45,6 +46,7 @@ export function buildIndex(
   const index = new MiniSearch<PageDocument>({
     ...INDEX_OPTIONS,
     processTerm: (term, field) => {
+      if (field === 'spellings') return term;
       const normalized = normalizeTerm(term);
       if (field === 'body' && normalized && (bodyCounts.get(normalized) ?? 0) > commonLimit) {
         return null;
@@ -63,6 +65,7 @@ export function buildIndex(
       description: page.description,
       body: page.sections.map((section) => section.text).join(' '),
       code: page.codeIds,
+      spellings: spellingsOf(page.title, page.label, page.keywords),
     })),
   );
   const table: PageTuple[] = pages.map((page) => [

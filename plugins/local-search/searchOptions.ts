@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type {Options} from 'minisearch';
 import type {HierarchyLevel} from './records';
-import {joinedPairs, normalizeTerm, rawTokens, tokenize} from './text';
+import {isCompound, joinedPairs, normalizeTerm, rawTokens, tokenize} from './text';
 
 /**
  * The search index's format, shared by the plugin that writes /search-index.json and the browser
@@ -9,9 +9,10 @@ import {joinedPairs, normalizeTerm, rawTokens, tokenize} from './text';
  *
  * The index ranks pages, not sections: MiniSearch holds one document per page, with the fields a
  * reader searches for (title, sidebar label, keywords, the ids the page documents, headings,
- * description and body text). The page table beside it holds what a hit shows: the page's path,
- * group and title, and its heading sections with their anchors and opening words, from which the
- * client picks the section that best matches a query as the hit's anchor.
+ * description and body text, and for typos the spellings of the words that name the page). The
+ * page table beside it holds what a hit shows: the page's path, group and title, and its heading
+ * sections with their anchors and opening words, from which the client picks the section that best
+ * matches a query as the hit's anchor.
  */
 
 /** A heading section: `[anchor, lvl2, lvl3, type, snippet]`; anchor '' is the top of the page. */
@@ -35,11 +36,13 @@ export type PageDocument = {
   body: string;
   /** Ids from the page's code blocks, whole (see ExtractedPage.codeIds). */
   code: string;
+  /** The words of the title, label and keywords as spelled, for misspelt queries (spellingsOf). */
+  spellings: string;
 };
 
 type MiniSearchJson = ReturnType<MiniSearch<PageDocument>['toJSON']>;
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** The JSON served at SEARCH_INDEX_PATH. */
 export type SerializedIndex = {
@@ -68,10 +71,33 @@ export const FIELD_BOOSTS: Record<Exclude<keyof PageDocument, 'id'>, number> = {
   description: 6,
   body: 0.5,
   code: 1,
+  spellings: 4,
 };
 
 /** Fields whose adjacent words are also indexed run together, for queries typed without spaces. */
 const JOINED_FIELDS = new Set(['title', 'label']);
+
+/** Words shorter than this are not indexed as spelled: their stems are their spellings. */
+export const MIN_SPELLED_LENGTH = 5;
+
+/**
+ * The words of a page's title, label and keywords as spelled, where that differs from their stems.
+ * A misspelt query word is nearer the spelling of the word it means than its stem is: the stem
+ * of "sycophncy" ("sycophnci") is three letters from that of "sycophancy" ("sycoph"), but the
+ * spellings are one letter apart. Only the short fields that name a page: the body would add many
+ * terms and little. The client matches only words the index does not know against this field
+ * (planQuery), so a word spelt right is not counted twice.
+ */
+export function spellingsOf(...texts: string[]): string {
+  const spelled = new Set<string>();
+  for (const token of texts.flatMap((text) => rawTokens(text))) {
+    const word = token.toLowerCase();
+    if (word.length >= MIN_SPELLED_LENGTH && !isCompound(word) && normalizeTerm(word) !== word) {
+      spelled.add(word);
+    }
+  }
+  return [...spelled].join(' ');
+}
 
 /**
  * Index options. The browser loads the serialized index with exactly these options
@@ -82,9 +108,9 @@ export const INDEX_OPTIONS: Options<PageDocument> = {
   storeFields: [],
   tokenize: (text, field) => {
     // Ids from code are indexed whole only: their parts are code words, not what a reader types.
-    if (field === 'code') return rawTokens(text);
+    if (field === 'code' || field === 'spellings') return rawTokens(text);
     if (field && JOINED_FIELDS.has(field)) return [...tokenize(text), ...joinedPairs(text)];
     return tokenize(text);
   },
-  processTerm: (term) => normalizeTerm(term),
+  processTerm: (term, field) => (field === 'spellings' ? term : normalizeTerm(term)),
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {shouldIndex} from '@site/plugins/local-search';
 import {buildIndex} from '@site/plugins/local-search/buildIndex';
+import {spellingsOf} from '@site/plugins/local-search/searchOptions';
 import {documentedIds} from '@site/plugins/local-search/documentedIds';
 import {extractPage, type ExtractedPage} from '@site/plugins/local-search/extractPage';
 import {highlight} from '@site/plugins/local-search/client/highlight';
@@ -129,6 +130,12 @@ describe('search terms', () => {
     expect(americanSpelling('rise')).toBe('rise');
   });
 
+  it('keeps the spellings of title, label and keyword words whose stems differ from them', () => {
+    expect(spellingsOf('Sycophancy checks', 'Guard', 'flattery, pii:session, hallucinations')).toBe(
+      'sycophancy checks flattery hallucinations',
+    );
+  });
+
   it('runs adjacent title words together for queries typed without a space', () => {
     expect(joinedPairs('Prompt injection in RAG')).toEqual([
       'Promptinjection',
@@ -198,7 +205,7 @@ const pathsFor = (query: string) => {
 describe('index format', () => {
   it('keeps a page table with sections, snippets and the ids each page documents', () => {
     const serialized = buildIndex(site(), ids);
-    expect(serialized.version).toBe(2);
+    expect(serialized.version).toBe(3);
     const harmful = serialized.pages.find(([pathname]) => pathname === '/docs/plugins/harmful/')!;
     expect(harmful[6]).toEqual(['harm']);
     const caching = serialized.pages[0];
@@ -213,7 +220,7 @@ describe('index format', () => {
 
   it('rejects an index in another format with a message that says why', () => {
     expect(() => loadIndexFrom(JSON.stringify({documentCount: 0}))).toThrow(
-      /not in format 2; it was built by another version/,
+      /not in format 3; it was built by another version/,
     );
   });
 
@@ -272,6 +279,12 @@ describe('planQuery', () => {
     ]);
   });
 
+  it('matches a word the index does not know against spellings too', () => {
+    const known = (term: string) => term === 'sycoph';
+    const words = planQuery('sycophancy sycophncy', (term) => known(term));
+    expect(words.map((word) => word.spelled)).toEqual([undefined, 'sycophncy']);
+  });
+
   it('marks words that ask when something changed, and does not require them', () => {
     const words = planQuery('when was scan-model added', knows);
     expect(words.map((word) => [word.typed, word.required, word.asksRelease ?? false])).toEqual([
@@ -316,6 +329,17 @@ describe('rankPages', () => {
     const first = (query: string) => loaded.pages[rankPages(loaded, query).ranked[0].page][0];
     expect(first('write flag rewrites tests')).toBe('/docs/command-line/');
     expect(first('write flag rewrites tests removed')).toBe('/releases/crucible-0-87-0/');
+  });
+
+  it('finds a page by a misspelt word of its title that stems far from the right one', () => {
+    const [template] = site();
+    const pages = [
+      {...template, path: '/docs/sycophancy/', title: 'Sycophancy'},
+      {...template, path: '/docs/caching/', title: 'Caching'},
+    ];
+    const loaded = loadIndexFrom(JSON.stringify(buildIndex(pages)));
+    const found = rankPages(loaded, 'sycophncy').ranked.map((r) => loaded.pages[r.page][0]);
+    expect(found).toEqual(['/docs/sycophancy/']);
   });
 
   it('ranks the page that documents an id above a page that repeats it', () => {

@@ -9,6 +9,7 @@ import {
   searchSynonyms,
 } from '../../../src/data/searchVocabulary';
 import {compoundParts, isCompound, normalizeTerm} from '../text';
+import {MIN_SPELLED_LENGTH} from '../searchOptions';
 import {searchedWords} from './queryLimits';
 
 /** One word of a query and the index terms any of which satisfies it. */
@@ -33,9 +34,17 @@ export type QueryWord = {
    * ("added", "removed"). They count where a page has them.
    */
   required: boolean;
+  /**
+   * The word as typed, for a word the index does not know (a typo, most likely), which is also
+   * matched against the spellings of titles, labels and keywords (searchOptions.spellingsOf).
+   */
+  spelled?: string;
   /** True for a word asking when something changed, which makes release notes an answer. */
   asksRelease?: boolean;
 };
+
+/** Whether the index holds `term` (or, `asPrefix`, a term that starts with it). */
+type Knows = (term: string, asPrefix: boolean) => boolean;
 
 const normalizedSet = (words: readonly string[]) =>
   new Set(words.map(normalizeTerm).filter((term): term is string => term !== null));
@@ -53,11 +62,13 @@ for (const group of searchSynonyms) {
   }
 }
 
-function plainWord(typed: string, last: boolean): QueryWord | null {
+function plainWord(typed: string, last: boolean, knows: Knows): QueryWord | null {
   const stem = normalizeTerm(typed);
   if (stem === null) return null;
-  // An unfinished last word may not stem like the finished one ("testi" is not "test").
+  // An unfinished last word may not stem like the finished one ("testi" is not "test"), and a
+  // misspelt word is nearer the spelling of the word it means than to its stem (searchOptions).
   const terms = new Set([stem, ...(last ? [typed] : []), ...(SYNONYMS.get(stem) ?? [])]);
+  const misspelt = typed.length >= MIN_SPELLED_LENGTH && !knows(stem, false);
   const asksRelease = RELEASE_TERMS.has(stem);
   return {
     typed,
@@ -65,6 +76,7 @@ function plainWord(typed: string, last: boolean): QueryWord | null {
     prefix: last,
     fuzzy: typed.length > 4 ? 0.2 : false,
     required: !PRODUCT_TERMS.has(stem) && !asksRelease,
+    ...(misspelt ? {spelled: typed} : {}),
     ...(asksRelease ? {asksRelease} : {}),
   };
 }
@@ -78,7 +90,7 @@ function plainWord(typed: string, last: boolean): QueryWord | null {
  */
 export function planQuery(
   query: string,
-  knows: (term: string, asPrefix: boolean) => boolean,
+  knows: Knows,
   documents: (term: string) => boolean = () => false,
 ): QueryWord[] {
   const words = readWords(query, knows);
@@ -92,16 +104,13 @@ export function planQuery(
   return words;
 }
 
-function readWords(
-  query: string,
-  knows: (term: string, asPrefix: boolean) => boolean,
-): QueryWord[] {
+function readWords(query: string, knows: Knows): QueryWord[] {
   const tokens = searchedWords(query);
   return tokens.flatMap((token, index): QueryWord[] => {
     const last = index === tokens.length - 1;
     const typed = token.toLowerCase();
     if (!isCompound(typed)) {
-      const word = plainWord(typed, last);
+      const word = plainWord(typed, last, knows);
       if (word) return [word];
       // A stop word or a single letter as the last word may be the start of a longer word
       // ("s" of "sharing", "the" of "theme"): it matches as a prefix, needed only when alone.
@@ -123,6 +132,6 @@ function readWords(
       ];
     }
     const parts = compoundParts(typed);
-    return parts.flatMap((part, i) => plainWord(part, last && i === parts.length - 1) ?? []);
+    return parts.flatMap((part, i) => plainWord(part, last && i === parts.length - 1, knows) ?? []);
   });
 }

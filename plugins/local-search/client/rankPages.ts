@@ -111,11 +111,17 @@ function wordQuery(word: QueryWord): Query {
   return {
     combineWith: 'OR',
     queries: [
-      {queries: word.terms, prefix: word.prefix, fuzzy: word.fuzzy},
+      {queries: word.terms, fields: STEMMED_FIELDS, prefix: word.prefix, fuzzy: word.fuzzy},
       ...(word.namespace ? [{queries: [word.namespace], fields: ['ids']}] : []),
+      ...(word.spelled
+        ? [{queries: [word.spelled], fields: ['spellings'], prefix: word.prefix, fuzzy: word.fuzzy}]
+        : []),
     ],
   };
 }
+
+/** Every field but the spellings, which only a word the index does not know is matched against. */
+const STEMMED_FIELDS = Object.keys(FIELD_BOOSTS).filter((field) => field !== 'spellings');
 
 /**
  * The words of `query` and the pages that match them, best first. `keep` filters pages
@@ -139,7 +145,8 @@ export function rankPages(
     : words;
   const owners = new Map<string, QueryWord[]>();
   for (const word of words) {
-    for (const term of [...word.terms, ...(word.namespace ? [word.namespace] : [])]) {
+    const namespace = word.namespace ? [word.namespace] : [];
+    for (const term of [...word.terms, ...namespace, ...(word.spelled ? [word.spelled] : [])]) {
       owners.set(term, [...(owners.get(term) ?? []), word]);
     }
   }

@@ -342,6 +342,25 @@ describe('rankPages', () => {
     expect(found).toEqual(['/docs/sycophancy/']);
   });
 
+  it('ranks a page whose title holds every word above one that only talks about them', () => {
+    const [template] = site();
+    const pages = [
+      {
+        ...template,
+        path: '/docs/mcp-proxy/',
+        title: 'MCP proxy',
+        label: 'Rug pull defence',
+        keywords: 'rug pull, pulled rug',
+        description: 'Rug pull: the proxy stops a rug pull and logs each rug pull.',
+      },
+      {...template, path: '/docs/mcp-rug-pulls/', title: 'MCP rug pulls'},
+      {...template, path: '/docs/caching/', title: 'Caching'},
+    ];
+    const loaded = loadIndexFrom(JSON.stringify(buildIndex(pages)));
+    const found = rankPages(loaded, 'mcp rug pull').ranked.map((r) => loaded.pages[r.page][0]);
+    expect(found).toEqual(['/docs/mcp-rug-pulls/', '/docs/mcp-proxy/']);
+  });
+
   it('ranks the page that documents an id above a page that repeats it', () => {
     expect(pathsFor('harmful:hate').slice(0, 2)).toEqual([
       '/docs/plugins/harmful/',

@@ -32,6 +32,11 @@ export const RANKING = {
   /** Extra weight for a page whose title is exactly the query, word for word. */
   exactTitleWeight: 1.5,
   /**
+   * Extra weight for a page whose title holds every word the query needs ("mcp rug pull" and the
+   * post "MCP rug pulls: …"): a title names what the page is about, the body only what it says.
+   */
+  titleCoverWeight: 1.5,
+  /**
    * Extra weight for a page that documents an id the query names (`trace-span-count`, or `bola`
    * alone): the reference for an id beats pages that use it, however often they do.
    */
@@ -169,7 +174,10 @@ export function rankPages(
       const page = pages[result.id as number];
       const matched = new Set(result.queryTerms.flatMap((term) => owners.get(term) ?? []));
       const covered = required.filter((word) => matched.has(word)).length;
-      const exactTitle = termsOf(page).title.join(' ') === queryKey;
+      const title = termsOf(page).title;
+      const exactTitle = title.join(' ') === queryKey;
+      const titleWords = new Set(title);
+      const titleCovers = required.every((word) => matchesAny(titleWords, word));
       // A plain word names an id only as the whole query, kind words aside: `eval` alone is the
       // command and "cca plugin" the plugin, but "eval results to csv" is not about the command.
       const namesId = words.some(
@@ -180,6 +188,7 @@ export function rankPages(
         result.score *
         (covered / required.length) ** RANKING.coveragePower *
         (exactTitle ? RANKING.exactTitleWeight : 1) *
+        (titleCovers ? RANKING.titleCoverWeight : 1) *
         (namesId ? RANKING.documentedIdWeight : 1);
       return {result, complete: covered === required.length, score};
     })

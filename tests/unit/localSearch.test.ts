@@ -279,6 +279,12 @@ describe('planQuery', () => {
     ]);
   });
 
+  it('lets the words of a known file name satisfy it, but not the parts of other ids', () => {
+    const known = (term: string) => ['results.csv', 'pii:session'].includes(term);
+    expect(planQuery('results.csv', known)[0].terms).toEqual(['results.csv', 'result', 'csv']);
+    expect(planQuery('pii:session', known)[0].terms).toEqual(['pii:session']);
+  });
+
   it('matches a word the index does not know against spellings too', () => {
     const known = (term: string) => term === 'sycoph';
     const words = planQuery('sycophancy sycophncy', (term) => known(term));

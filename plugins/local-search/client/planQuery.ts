@@ -43,6 +43,9 @@ export type QueryWord = {
   asksRelease?: boolean;
 };
 
+/** A file name with an extension (`results.csv`, `scan-allow.yaml`), as opposed to other ids. */
+const FILE_NAME = /^[\w-]+\.[a-z]{2,4}$/;
+
 /** Whether the index holds `term` (or, `asPrefix`, a term that starts with it). */
 type Knows = (term: string, asPrefix: boolean) => boolean;
 
@@ -120,10 +123,15 @@ function readWords(query: string, knows: Knows): QueryWord[] {
     }
     if (knows(typed, false) || (last && knows(typed, true))) {
       const namespace = typed.includes(':') ? normalizeTerm(typed.split(':')[0]) : null;
+      // A file name is also satisfied by its words: pages show a format or a flag with file
+      // names of their own (`-o out/run.csv` for `results.csv`).
+      const fileParts = FILE_NAME.test(typed)
+        ? compoundParts(typed).flatMap((part) => normalizeTerm(part) ?? [])
+        : [];
       return [
         {
           typed,
-          terms: [typed],
+          terms: [typed, ...fileParts],
           prefix: last,
           fuzzy: false,
           ...(namespace ? {namespace} : {}),

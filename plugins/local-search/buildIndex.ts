@@ -34,12 +34,14 @@ function bodyTermPageCounts(pages: readonly ExtractedPage[]): Map<string, number
 
 /**
  * Indexes the pages of the whole site. `idsByPath` holds, for a page path, the ids the page
- * documents (plugin, strategy, provider and CLI ids from src/data), indexed as their own field.
+ * documents (plugin, strategy, provider and CLI ids from src/data), indexed as their own field;
+ * `shortFlags` the long name of each one-letter CLI flag, which the client reads queries with.
  * The result is what /search-index.json holds.
  */
 export function buildIndex(
   pages: readonly ExtractedPage[],
   idsByPath: ReadonlyMap<string, readonly string[]> = new Map(),
+  shortFlags: Record<string, string> = {},
 ): SerializedIndex {
   const bodyCounts = bodyTermPageCounts(pages);
   const commonLimit = Math.max(1, pages.length * COMMON_BODY_TERM_SHARE);
@@ -95,5 +97,5 @@ export function buildIndex(
   if (!Object.entries(documentIds).every(([shortId, id]) => Number(shortId) === id)) {
     throw new Error('search index: document ids must equal MiniSearch short ids');
   }
-  return {version: INDEX_FORMAT_VERSION, pages: table, index: serialized};
+  return {version: INDEX_FORMAT_VERSION, pages: table, shortFlags, index: serialized};
 }

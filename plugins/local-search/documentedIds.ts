@@ -46,3 +46,24 @@ export function documentedIds(): Map<string, string[]> {
   }
   return ids;
 }
+
+/**
+ * The long name of each one-letter flag (`-o` → `--output`), so a query that types the short form
+ * finds the pages that write the long one. One letter means one flag on every command.
+ */
+export function shortFlagNames(): Record<string, string> {
+  const flags = [
+    ...cliCommands.flatMap((command) => command.flags),
+    ...GLOBAL_FLAGS,
+    ...ROOT_FLAGS,
+  ];
+  const names: Record<string, string> = {};
+  for (const {short, name} of flags) {
+    if (!short) continue;
+    if (names[short] && names[short] !== name) {
+      throw new Error(`search: ${short} is both ${names[short]} and ${name} in src/data/cli.ts`);
+    }
+    names[short] = name;
+  }
+  return names;
+}

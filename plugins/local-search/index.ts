@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndex} from './buildIndex';
-import {documentedIds} from './documentedIds';
+import {documentedIds, shortFlagNames} from './documentedIds';
 import {extractPage, type ExtractedPage} from './extractPage';
 import {OPENSEARCH_PATH, openSearchDescription} from './opensearch';
 import {PLUGIN_NAME, type LocalSearchData} from './pluginData';
@@ -82,7 +82,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         const page = html === null ? null : extractPage(html, route);
         if (page) pages.push(page);
       }
-      const index = buildIndex(pages, documentedIds());
+      const index = buildIndex(pages, documentedIds(), shortFlagNames());
       await fs.writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(index));
       const openSearch = openSearchDescription({
         title: siteConfig.title,

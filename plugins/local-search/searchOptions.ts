@@ -48,6 +48,8 @@ export const INDEX_FORMAT_VERSION = 3;
 export type SerializedIndex = {
   version: typeof INDEX_FORMAT_VERSION;
   pages: PageTuple[];
+  /** The long name of each one-letter CLI flag: `{'-o': '--output'}`. */
+  shortFlags: Record<string, string>;
   /** MiniSearch's serialization; the id map is left out because ids are page numbers. */
   index: Omit<MiniSearchJson, 'documentIds'>;
 };

@@ -4,7 +4,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {shouldIndex} from '@site/plugins/local-search';
 import {buildIndex} from '@site/plugins/local-search/buildIndex';
 import {spellingsOf} from '@site/plugins/local-search/searchOptions';
-import {documentedIds} from '@site/plugins/local-search/documentedIds';
+import {documentedIds, shortFlagNames} from '@site/plugins/local-search/documentedIds';
 import {extractPage, type ExtractedPage} from '@site/plugins/local-search/extractPage';
 import {highlight} from '@site/plugins/local-search/client/highlight';
 import {loadIndexFrom} from '@site/plugins/local-search/client/loadIndex';
@@ -235,6 +235,11 @@ describe('index format', () => {
       expect.arrayContaining(['scan-model', '--filter-first-n']),
     );
   });
+
+  it('names the long form of every one-letter flag in the CLI data', () => {
+    expect(shortFlagNames()).toMatchObject({'-o': '--output', '-c': '--config'});
+    expect(JSON.parse(json()).shortFlags).toEqual({});
+  });
 });
 
 describe('planQuery', () => {
@@ -283,6 +288,21 @@ describe('planQuery', () => {
     const known = (term: string) => ['results.csv', 'pii:session'].includes(term);
     expect(planQuery('results.csv', known)[0].terms).toEqual(['results.csv', 'result', 'csv']);
     expect(planQuery('pii:session', known)[0].terms).toEqual(['pii:session']);
+  });
+
+  it('reads a one-letter flag as its long name, which a page need not match', () => {
+    const flags = {'-o': '--output'};
+    const words = planQuery('eval -o results', knows, undefined, flags);
+    expect(words.map((word) => [word.terms[0], word.required])).toEqual([
+      ['eval', true],
+      ['output', false],
+      ['result', true],
+    ]);
+    // A letter typed without its dash is not a flag.
+    expect(planQuery('plan o results', knows, undefined, flags).map((w) => w.terms[0])).toEqual([
+      'plan',
+      'result',
+    ]);
   });
 
   it('matches a word the index does not know against spellings too', () => {

@@ -7,7 +7,11 @@ import {
   type SerializedIndex,
 } from '../searchOptions';
 
-export type LoadedIndex = {index: MiniSearch<PageDocument>; pages: PageTuple[]};
+export type LoadedIndex = {
+  index: MiniSearch<PageDocument>;
+  pages: PageTuple[];
+  shortFlags: Record<string, string>;
+};
 
 /**
  * Rebuilds the MiniSearch index and its page table from the served JSON. Kept in its own module
@@ -16,7 +20,12 @@ export type LoadedIndex = {index: MiniSearch<PageDocument>; pages: PageTuple[]};
  */
 export function loadIndexFrom(json: string): LoadedIndex {
   const parsed = JSON.parse(json) as Partial<SerializedIndex>;
-  if (parsed.version !== INDEX_FORMAT_VERSION || !Array.isArray(parsed.pages) || !parsed.index) {
+  if (
+    parsed.version !== INDEX_FORMAT_VERSION ||
+    !Array.isArray(parsed.pages) ||
+    !parsed.index ||
+    typeof parsed.shortFlags !== 'object'
+  ) {
     throw new Error(
       `the search index is not in format ${INDEX_FORMAT_VERSION}; it was built by another version of the site`,
     );
@@ -27,5 +36,6 @@ export function loadIndexFrom(json: string): LoadedIndex {
   return {
     index: MiniSearch.loadJS<PageDocument>({...parsed.index, documentIds}, INDEX_OPTIONS),
     pages: parsed.pages,
+    shortFlags: parsed.shortFlags,
   };
 }

@@ -43,6 +43,9 @@ export type QueryWord = {
   asksRelease?: boolean;
 };
 
+/** A one-letter CLI flag as typed in a query (`-o`). */
+const SHORT_FLAG = /(?<=^|\s)-[a-z](?=\s|$)/gi;
+
 /** A file name with an extension (`results.csv`, `scan-allow.yaml`), as opposed to other ids. */
 const FILE_NAME = /^[\w-]+\.[a-z]{2,4}$/;
 
@@ -95,8 +98,9 @@ export function planQuery(
   query: string,
   knows: Knows,
   documents: (term: string) => boolean = () => false,
+  shortFlags: Record<string, string> = {},
 ): QueryWord[] {
-  const words = readWords(query, knows);
+  const words = readWords(query, knows, shortFlags);
   // A kind word beside one id ("cca plugin", "morse strategy") says what the id is; beside other
   // words ("plugins vs strategies", "custom assertion in javascript") it is part of what is asked.
   const isKind = (word: QueryWord) => KIND_TERMS.has(word.terms[0]);
@@ -107,11 +111,20 @@ export function planQuery(
   return words;
 }
 
-function readWords(query: string, knows: Knows): QueryWord[] {
+function readWords(query: string, knows: Knows, shortFlags: Record<string, string>): QueryWord[] {
   const tokens = searchedWords(query);
+  const typedFlags = new Set((query.match(SHORT_FLAG) ?? []).map((flag) => flag.toLowerCase()));
   return tokens.flatMap((token, index): QueryWord[] => {
     const last = index === tokens.length - 1;
     const typed = token.toLowerCase();
+    // A one-letter flag (`-o`) is read as its long name (`--output`), which pages write out in
+    // prose; their examples use the short form, which the index cannot hold, so a page need not
+    // match it. It did not count towards the words searched (queryLimits).
+    const longFlag = typed.length === 1 ? shortFlags[`-${typed}`] : undefined;
+    if (longFlag && typedFlags.has(`-${typed}`)) {
+      const word = plainWord(longFlag.replace(/^-+/, ''), last, knows);
+      return word ? [{...word, required: false}] : [];
+    }
     if (!isCompound(typed)) {
       const word = plainWord(typed, last, knows);
       if (word) return [word];

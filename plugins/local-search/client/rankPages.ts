@@ -134,7 +134,7 @@ const STEMMED_FIELDS = Object.keys(FIELD_BOOSTS).filter((field) => field !== 'sp
  * anchor with bestSection(page, words).
  */
 export function rankPages(
-  {index, pages}: LoadedIndex,
+  {index, pages, shortFlags}: LoadedIndex,
   query: string,
   keep: (page: number) => boolean = () => true,
   limit = 100,
@@ -143,7 +143,7 @@ export function rankPages(
     index.search(term, {...AS_IS, prefix: asPrefix, fuzzy: false}).length > 0;
   const documents = (term: string) =>
     index.search(term, {...AS_IS, fields: ['ids'], prefix: false, fuzzy: false}).length > 0;
-  const words = planQuery(query, knows, documents);
+  const words = planQuery(query, knows, documents, shortFlags);
   if (words.length === 0) return {words, ranked: []};
   const required = words.some((word) => word.required)
     ? words.filter((word) => word.required)

@@ -277,6 +277,18 @@ describe('planQuery', () => {
       ['vs', true],
       ['strategies', true],
     ]);
+    // One typo from a documented id still names it.
+    const fuzzyDocuments = (term: string, fuzzy: number | false) =>
+      term === 'websocket' || (fuzzy !== false && term === 'websocet');
+    const misspelt = planQuery('websocet provider', () => false, fuzzyDocuments);
+    expect(misspelt.map((word) => word.required)).toEqual([true, false]);
+    expect(
+      planQuery(
+        'websocet provider',
+        () => false,
+        (term, fuzzy) => fuzzy === false && term === 'websocket',
+      ).map((word) => word.required),
+    ).toEqual([true, true]);
     expect(required('custom javascript assertion')).toEqual([
       ['custom', true],
       ['javascript', true],

@@ -49,6 +49,9 @@ const SHORT_FLAG = /(?<=^|\s)-[a-z](?=\s|$)/gi;
 /** A file name with an extension (`results.csv`, `scan-allow.yaml`), as opposed to other ids. */
 const FILE_NAME = /^[\w-]+\.[a-z]{2,4}$/;
 
+/** Whether some page documents the id `term`, or one within `fuzzy` of it (MiniSearch's). */
+type Documents = (term: string, fuzzy: number | false) => boolean;
+
 /** Whether the index holds `term` (or, `asPrefix`, a term that starts with it). */
 type Knows = (term: string, asPrefix: boolean) => boolean;
 
@@ -92,12 +95,12 @@ function plainWord(typed: string, last: boolean, knows: Knows): QueryWord | null
  * the index knows it whole (`knows(term, false)`), or, as the last word, when something in the
  * index starts with it (`knows(term, true)`); otherwise each of its parts is a word. Only the last
  * word matches as a prefix, since stemming already covers other word forms; words longer than four
- * letters tolerate a typo. `documents(term)` says whether some page documents the id `term`.
+ * letters tolerate a typo. `documents(term, fuzzy)` says whether some page documents the id `term`.
  */
 export function planQuery(
   query: string,
   knows: Knows,
-  documents: (term: string) => boolean = () => false,
+  documents: Documents = () => false,
   shortFlags: Record<string, string> = {},
 ): QueryWord[] {
   const words = readWords(query, knows, shortFlags);
@@ -105,7 +108,9 @@ export function planQuery(
   // words ("plugins vs strategies", "custom assertion in javascript") it is part of what is asked.
   const isKind = (word: QueryWord) => KIND_TERMS.has(word.terms[0]);
   const others = words.filter((word) => word.required && !isKind(word));
-  if (others.length === 1 && documents(others[0].terms[0])) {
+  const [only] = others;
+  // A misspelt id ("websocet provider") counts as the id it is one typo from.
+  if (others.length === 1 && documents(only.terms[0], only.spelled ? only.fuzzy : false)) {
     return words.map((word) => (isKind(word) ? {...word, required: false} : word));
   }
   return words;

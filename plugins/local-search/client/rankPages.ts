@@ -141,8 +141,8 @@ export function rankPages(
 ): {words: QueryWord[]; ranked: RankedPage[]} {
   const knows = (term: string, asPrefix: boolean) =>
     index.search(term, {...AS_IS, prefix: asPrefix, fuzzy: false}).length > 0;
-  const documents = (term: string) =>
-    index.search(term, {...AS_IS, fields: ['ids'], prefix: false, fuzzy: false}).length > 0;
+  const documents = (term: string, fuzzy: number | false) =>
+    index.search(term, {...AS_IS, fields: ['ids'], prefix: false, fuzzy}).length > 0;
   const words = planQuery(query, knows, documents, shortFlags);
   if (words.length === 0) return {words, ranked: []};
   const required = words.some((word) => word.required)

@@ -321,6 +321,8 @@ describe('planQuery', () => {
     const known = (term: string) => term === 'sycoph';
     const words = planQuery('sycophancy sycophncy', (term) => known(term));
     expect(words.map((word) => word.spelled)).toEqual([undefined, 'sycophncy']);
+    // It is surely misspelt, so it may be further off: two letters from seven on.
+    expect(words.map((word) => word.fuzzy)).toEqual([0.2, 0.3]);
   });
 
   it('marks words that ask when something changed, and does not require them', () => {

@@ -43,6 +43,14 @@ export type QueryWord = {
   asksRelease?: boolean;
 };
 
+/**
+ * The share of a word's letters that may be wrong (MiniSearch's `fuzzy`): one letter in five to
+ * nine. A word the index does not know at all is surely misspelt, so it may be two letters off
+ * from seven letters on ("leetspk").
+ */
+const TYPO_SHARE = 0.2;
+const MISSPELT_TYPO_SHARE = 0.3;
+
 /** A one-letter CLI flag as typed in a query (`-o`). */
 const SHORT_FLAG = /(?<=^|\s)-[a-z](?=\s|$)/gi;
 
@@ -83,7 +91,7 @@ function plainWord(typed: string, last: boolean, knows: Knows): QueryWord | null
     typed,
     terms: [...terms],
     prefix: last,
-    fuzzy: typed.length > 4 ? 0.2 : false,
+    fuzzy: typed.length > 4 ? (misspelt ? MISSPELT_TYPO_SHARE : TYPO_SHARE) : false,
     required: !PRODUCT_TERMS.has(stem) && !asksRelease,
     ...(misspelt ? {spelled: typed} : {}),
     ...(asksRelease ? {asksRelease} : {}),

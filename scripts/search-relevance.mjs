@@ -3,7 +3,11 @@
 // through the site's own search client over build/search-index.json, the way the modal sends it,
 // and prints top-1, hit@3, MRR@10 and the zero-result rate, overall and per category.
 //
-//   node scripts/search-relevance.mjs [--queries file.json] [--misses]
+//   node scripts/search-relevance.mjs [--queries file.json] [--misses] [--reindex]
+//
+// --reindex first rewrites build/search-index.json from the built pages with the plugin's current
+// code (plugins/local-search/writeIndex.ts), so a change to how pages are indexed is measured in
+// seconds, without a new build. A later `npm run build` writes the same file.
 //
 // `npm run bench` reports the same figures; tests/build/searchRelevance.test.mjs holds the floors.
 import fs from 'node:fs';
@@ -38,10 +42,29 @@ export async function measureRelevance({
   return {report: relevance.evaluate(queries, search), formatScores: relevance.formatScores};
 }
 
+/** Every route the build wrote a page for: each folder of `buildDir` with an index.html. */
+export function builtRoutes(buildDir) {
+  return fs
+    .readdirSync(buildDir, {recursive: true})
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'));
+}
+
+/** The search index of `buildDir` as the plugin's current code writes it, serialized. */
+export async function currentIndex(buildDir = path.join(root, 'build')) {
+  const {default: createJiti} = await import('jiti');
+  const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
+  const {indexBuiltPages} = load('../plugins/local-search/writeIndex.ts');
+  return JSON.stringify(await indexBuiltPages(buildDir, builtRoutes(buildDir)));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({
-    options: {queries: {type: 'string'}, misses: {type: 'boolean'}},
+    options: {queries: {type: 'string'}, misses: {type: 'boolean'}, reindex: {type: 'boolean'}},
   });
+  if (values.reindex) {
+    fs.writeFileSync(path.join(root, 'build/search-index.json'), await currentIndex());
+  }
   const {report, formatScores} = await measureRelevance({
     queriesFile: values.queries ? path.resolve(values.queries) : DEFAULT_QUERIES,
   });

@@ -1,33 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildIndex} from './buildIndex';
-import {documentedIds, shortFlagNames} from './documentedIds';
-import {extractPage, type ExtractedPage} from './extractPage';
 import {OPENSEARCH_PATH, openSearchDescription} from './opensearch';
 import {PLUGIN_NAME, type LocalSearchData} from './pluginData';
 import {SEARCH_INDEX_PATH} from './searchOptions';
+import {writeSearchIndex} from './writeIndex';
+
+export {shouldIndex} from './writeIndex';
 
 /** The search page's route under the base URL; the modal's "See all N results" leads there. */
 export const SEARCH_PAGE_ROUTE = 'search/';
-
-/**
- * Routes whose pages only list or link other pages; indexing them would duplicate every hit.
- * Pages marked `noindex` (the search page, the security page's sections) are skipped as they are
- * read (extractPage), so their own mark is the one place that keeps them out.
- */
-const SKIPPED_ROUTES = [
-  /^\/404\.html$/,
-  /\/page\/\d+\/$/,
-  /^\/(blog|releases)\/(archive|authors|tags)\//,
-  /^\/(blog|releases)\/$/,
-  /^\/docs\/tags\//,
-  /^\/docs\/category\//,
-];
-
-export function shouldIndex(route: string): boolean {
-  return route.endsWith('/') && !SKIPPED_ROUTES.some((pattern) => pattern.test(route));
-}
 
 /**
  * Search over the site's own index, with no search service: the plugin supplies the theme's
@@ -75,15 +57,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       };
     },
     async postBuild({outDir, routesPaths}) {
-      const pages: ExtractedPage[] = [];
-      for (const route of [...new Set(routesPaths)].filter(shouldIndex).sort()) {
-        const file = path.join(outDir, route, 'index.html');
-        const html = await fs.readFile(file, 'utf8').catch(() => null);
-        const page = html === null ? null : extractPage(html, route);
-        if (page) pages.push(page);
-      }
-      const index = buildIndex(pages, documentedIds(), shortFlagNames());
-      await fs.writeFile(path.join(outDir, SEARCH_INDEX_PATH), JSON.stringify(index));
+      await writeSearchIndex(outDir, routesPaths);
       const openSearch = openSearchDescription({
         title: siteConfig.title,
         siteUrl: new URL(baseUrl, siteConfig.url).href,

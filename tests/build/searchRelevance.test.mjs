@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {measureRelevance} from '../../scripts/search-relevance.mjs';
+import {currentIndex, measureRelevance} from '../../scripts/search-relevance.mjs';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
 const indexFile = path.join(buildDir, 'search-index.json');
@@ -37,6 +37,11 @@ describe('local search relevance and size', {skip: !fs.existsSync(indexFile) && 
     ).queries;
     const unknown = queries.flatMap((q) => q.targets.filter((t) => !indexed.has(t)));
     assert.deepEqual(unknown, []);
+  });
+
+  it('is the index `search-relevance.mjs --reindex` tunes with, byte for byte', async () => {
+    // Otherwise ranking work measured without a build would measure another index than ships.
+    assert.equal(await currentIndex(buildDir), fs.readFileSync(indexFile, 'utf8'));
   });
 
   it(`keeps the index under ${MAX_INDEX_BROTLI_KIB} KiB with brotli`, () => {

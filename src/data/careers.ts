@@ -135,3 +135,19 @@ export const CAREERS_EMAIL = 'careers@crucible.dev';
 export function applyHref(role: Pick<Role, 'title'>): string {
   return `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(`Application: ${role.title}`)}`;
 }
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: the page renders them as `<meta name="keywords">` with
+ * PageMetadata, as docs and posts do with their `keywords` front matter.
+ */
+export const careersKeywords: readonly string[] = [
+  'jobs',
+  'we are hiring',
+  'salary ranges',
+  'interview process',
+  'paid work sample',
+  'security researcher job',
+  'engineering jobs',
+  'parental leave',
+];

@@ -66,6 +66,11 @@ export type ConferenceEvent = {
   page: {
     /** Meta description of the page. */
     description: string;
+    /**
+     * What readers type into search when this page is the answer, in words its title and
+     * description do not already use: rendered as `<meta name="keywords">` with PageMetadata.
+     */
+    keywords: readonly string[];
     heading: string;
     lead: string;
     /** The post linked from the header, next to "Book a meeting". */
@@ -191,6 +196,14 @@ export const blackHat2025 = {
   page: {
     description:
       'What Crucible did at Black Hat USA 2025 in Las Vegas: live attack demos at booth 2361, an Arsenal guardrail session, and what we learned.',
+    keywords: [
+      'bhusa',
+      'mandalay bay',
+      'business hall',
+      'conference schedule',
+      'meet us in vegas',
+      'august 2025',
+    ],
     heading: 'Crucible at Black Hat USA 2025',
     lead: 'Black Hat USA 2025 ran from 2 to 7 August at Mandalay Bay in Las Vegas. We spent the two Business Hall days at booth 2361 running live attacks, and on the Thursday morning scored three guardrails at an Arsenal station while the audience tried to break them.',
     recap: {label: 'Read the Arsenal recap', to: arsenalRecapPost.to},
@@ -279,6 +292,15 @@ export const defcon2025 = {
   page: {
     description:
       'Crucible at DEF CON 33 in Las Vegas: our AI Village talk on red-teaming 27 tool-using agents, the schedule, and what the study taught us.',
+    keywords: [
+      'defcon 2025',
+      'las vegas convention center',
+      'lena hartmann',
+      'confused deputies with api keys',
+      'community meetup',
+      'hacker conference',
+      'august 2025',
+    ],
     heading: 'Crucible at DEF CON 33',
     lead: 'DEF CON 33 ran from 7 to 10 August 2025 at the Las Vegas Convention Center. On the Saturday, Lena Hartmann presented our study of red-teaming tool-using agents in the AI Village: 27 deployments, real tools, and the ways they went wrong.',
     recap: {label: 'Read the talk preview', to: vegasPreviewPost.to},

@@ -43,3 +43,18 @@ export const guardrailRates: RateExplainer[] = [
       'Look at it per category: a filter that is fine on coding questions can still refuse one health question in six.',
   },
 ];
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: the page renders them as `<meta name="keywords">` with
+ * PageMetadata, as docs and posts do with their `keywords` front matter.
+ */
+export const guardrailsKeywords: readonly string[] = [
+  'ai firewall',
+  'input filter',
+  'content filter',
+  'moderation model',
+  'block rate',
+  'under-blocking',
+  'encoding bypass',
+];

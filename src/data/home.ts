@@ -75,3 +75,16 @@ export const homeAudiences: Feature[] = [
     body: 'Scan every model file on its way into the registry, route MCP servers through one proxy with a shared policy, and check a self-hosted model against a hosted one on the same tests.',
   },
 ];
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: the page renders them as `<meta name="keywords">` with
+ * PageMetadata, as docs and posts do with their `keywords` front matter.
+ */
+export const homeKeywords: readonly string[] = [
+  'llm evaluation framework',
+  'prompt testing tool',
+  'unit tests for prompts',
+  'compare models side by side',
+  'llm testing in ci',
+];

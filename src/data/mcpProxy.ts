@@ -20,3 +20,18 @@ export const mcpRisks: Feature[] = [
     body: 'A server you reviewed last month can change its tool descriptions or behaviour in any update. Most clients ask for approval once, at install time, and never look at the server again.',
   },
 ];
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: the page renders them as `<meta name="keywords">` with
+ * PageMetadata, as docs and posts do with their `keywords` front matter.
+ */
+export const mcpProxyKeywords: readonly string[] = [
+  'mcp gateway',
+  'mcp firewall',
+  'tool call audit trail',
+  'coding agent permissions',
+  'tool description pinning',
+  'github mcp server',
+  'log-only mode',
+];

@@ -20,3 +20,17 @@ export const modelThreats: Feature[] = [
     body: 'Zip and tar bundles with ../ paths, absolute paths or symbolic links that escape the extraction folder, and shell scripts or binaries tucked between weight shards. PyTorch checkpoints are zip files too, so the same checks run on them.',
   },
 ];
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: the page renders them as `<meta name="keywords">` with
+ * PageMetadata, as docs and posts do with their `keywords` front matter.
+ */
+export const modelSecurityKeywords: readonly string[] = [
+  'model file scanner',
+  'pickle scanning',
+  'malware in model files',
+  'zip slip',
+  'convert to safetensors',
+  'ml artifact security',
+];

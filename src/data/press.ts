@@ -122,3 +122,19 @@ export const talks = [
 ] as const satisfies readonly Talk[];
 
 export const PRESS_EMAIL = 'press@crucible.dev';
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: the page renders them as `<meta name="keywords">` with
+ * PageMetadata, as docs and posts do with their `keywords` front matter.
+ */
+export const pressKeywords: readonly string[] = [
+  'press kit',
+  'media kit',
+  'brand guidelines',
+  'logo svg',
+  'company boilerplate',
+  'journalists',
+  'media enquiries',
+  'founding date',
+];

@@ -183,3 +183,18 @@ export const pricingFaq = [
       'Universities, registered non-profits and maintainers of open-source projects can ask sales about reduced Enterprise pricing. Community is already free for everyone.',
   },
 ] as const satisfies readonly FaqItem[];
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: the page renders them as `<meta name="keywords">` with
+ * PageMetadata, as docs and posts do with their `keywords` front matter.
+ */
+export const pricingKeywords: readonly string[] = [
+  'how much does it cost',
+  'free plan',
+  'free for commercial use',
+  'enterprise quote',
+  '30-day pilot',
+  'non-profit discount',
+  'who pays for model api calls',
+];

@@ -55,3 +55,17 @@ export const redTeamFrameworks: FrameworkMapping[] = [
       'High-risk systems must show accuracy, robustness and cybersecurity (Article 15), and general-purpose models with systemic risk need documented adversarial testing (Article 55). A dated, reproducible scan belongs in that record; it is not a conformity assessment by itself.',
   },
 ];
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: the page renders them as `<meta name="keywords">` with
+ * PageMetadata, as docs and posts do with their `keywords` front matter.
+ */
+export const redTeamingKeywords: readonly string[] = [
+  'automated red teaming',
+  'jailbreak testing',
+  'prompt injection testing',
+  'adversarial prompts',
+  'mitre atlas and nist mapping',
+  'ai security testing',
+];

@@ -267,3 +267,17 @@ export const securityStartPaths: Feature[] = [
     link: {label: 'Enterprise overview', to: '/docs/enterprise/'},
   },
 ];
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: the page renders them as `<meta name="keywords">` with
+ * PageMetadata, as docs and posts do with their `keywords` front matter.
+ */
+export const securityKeywords: readonly string[] = [
+  'devsecops',
+  'security reviewer faq',
+  'who sees our prompts',
+  'offline network scanning',
+  'versus hiring a pentester',
+  'testing production safely',
+];

@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import {INSTALL_COMMAND, TAGLINE} from '@site/src/data/site';
+import {homeKeywords} from '@site/src/data/home';
 import Audience from './_components/home/Audience';
 import Capabilities from './_components/home/Capabilities';
 import ConfigExample from './_components/home/ConfigExample';
@@ -15,6 +17,7 @@ export default function Home(): ReactNode {
       title={`${TAGLINE}: evals and red teaming for LLM apps`}
       description="Crucible is an open-source CLI that tests LLM prompts, red-teams AI apps, scores guardrails, scans model files and guards MCP tool calls."
     >
+      <PageMetadata keywords={homeKeywords} />
       <main>
         <Hero title={TAGLINE} command={INSTALL_COMMAND} />
         <Capabilities />

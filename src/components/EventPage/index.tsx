@@ -1,6 +1,7 @@
 import {Children, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import EventSchedule from '@site/src/components/EventSchedule';
 import FeatureGrid from '@site/src/components/FeatureGrid';
@@ -26,6 +27,7 @@ export default function EventPage({event, children}: Props): ReactNode {
   const postsTone = lessonsTone === 'plain' ? 'muted' : 'plain';
   return (
     <Layout title={event.name} description={page.description}>
+      <PageMetadata keywords={page.keywords} />
       <main>
         <PageHeader title={page.heading} lead={page.lead}>
           <Link className="button button--primary button--lg" to="/contact/">

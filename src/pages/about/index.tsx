@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
@@ -9,12 +10,28 @@ import Principles from './_components/Principles';
 import Team from './_components/Team';
 import WhereWeAre from './_components/WhereWeAre';
 
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: rendered as `<meta name="keywords">` with PageMetadata. The
+ * page's text lives in its components, and src/data/team.ts holds only the roster it shares with
+ * blog/authors.yml, so they sit here beside its title and description.
+ */
+const keywords: readonly string[] = [
+  'founders',
+  'company history',
+  'mission',
+  'leadership team',
+  'company values',
+  'san francisco office',
+];
+
 export default function AboutPage(): ReactNode {
   return (
     <Layout
       title="About"
       description="Why Crucible, Inc. builds an open-source tool for testing and red-teaming LLM apps, the principles we work by, and the team behind it."
     >
+      <PageMetadata keywords={keywords} />
       <main>
         <PageHeader
           title="About Crucible"

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
 import CallToAction from '@site/src/components/CallToAction';
+import {careersKeywords} from '@site/src/data/careers';
 import WhyWorkHere from './_components/WhyWorkHere';
 import HowWeHire from './_components/HowWeHire';
 import Benefits from './_components/Benefits';
@@ -14,6 +16,7 @@ export default function CareersPage(): ReactNode {
       title="Careers"
       description="Open roles at Crucible, Inc., how our hiring process works step by step, and the pay and benefits we offer our remote-first team."
     >
+      <PageMetadata keywords={careersKeywords} />
       <main>
         <PageHeader
           title="Careers at Crucible"

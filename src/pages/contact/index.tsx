@@ -1,10 +1,25 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import useFormEndpoint from '@site/src/hooks/useFormEndpoint';
 import ContactChannels from './_components/ContactChannels';
 import ContactForm from './_components/ContactForm';
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: rendered as `<meta name="keywords">` with PageMetadata. The
+ * page has no content module in src/data/, so they sit here beside its title and description.
+ */
+const keywords: readonly string[] = [
+  'email us',
+  'talk to sales',
+  'get help',
+  'request a pilot',
+  'support email address',
+  'contact form',
+];
 
 export default function ContactPage(): ReactNode {
   const endpoint = useFormEndpoint('contact');
@@ -13,6 +28,7 @@ export default function ContactPage(): ReactNode {
       title="Contact"
       description="Reach Crucible sales, Enterprise support, the security team or press, or find community help on Discord and GitHub issues."
     >
+      <PageMetadata keywords={keywords} />
       <main>
         <PageHeader
           title="Contact us"

@@ -1,10 +1,25 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import useFormEndpoint from '@site/src/hooks/useFormEndpoint';
 import FeedbackChannels from './_components/FeedbackChannels';
 import FeedbackForm from './_components/FeedbackForm';
+
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: rendered as `<meta name="keywords">` with PageMetadata. The
+ * page has no content module in src/data/, so they sit here beside its title and description.
+ */
+const keywords: readonly string[] = [
+  'report a bug',
+  'what to include in a bug report',
+  'documentation error',
+  'outdated page',
+  'page rating',
+  'where to ask questions',
+];
 
 export default function FeedbackPage(): ReactNode {
   const endpoint = useFormEndpoint('feedback');
@@ -13,6 +28,7 @@ export default function FeedbackPage(): ReactNode {
       title="Feedback"
       description="Tell us what works and what does not: bugs go to GitHub issues, questions to Discord, and comments on the docs or site to our feedback inbox."
     >
+      <PageMetadata keywords={keywords} />
       <main>
         <PageHeader
           title="Send us feedback"

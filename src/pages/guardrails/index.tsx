@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import {guardrailFailureModes} from '@site/src/data/guardrails';
+import {guardrailFailureModes, guardrailsKeywords} from '@site/src/data/guardrails';
 import ErrorMatrix from './_components/ErrorMatrix';
 import ExampleRun from './_components/ExampleRun';
 
@@ -15,6 +16,7 @@ export default function GuardrailsPage(): ReactNode {
       title="Guardrail testing"
       description="Measure how many attacks your LLM guardrail misses and how many legitimate requests it wrongly blocks, with one crucible guardrails run."
     >
+      <PageMetadata keywords={guardrailsKeywords} />
       <main>
         <PageHeader
           title="Guardrail testing"

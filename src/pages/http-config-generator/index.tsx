@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
@@ -8,12 +9,27 @@ import Generator from './_components/Generator';
 import WhatItChanges from './_components/WhatItChanges';
 import NextSteps from './_components/NextSteps';
 
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: rendered as `<meta name="keywords">` with PageMetadata. The
+ * page has no content module in src/data/, so they sit here beside its title and description.
+ */
+const keywords: readonly string[] = [
+  'curl to yaml',
+  'copy as curl',
+  'devtools request',
+  'transform response',
+  'api key to environment variable',
+  'openai-compatible endpoint',
+];
+
 export default function HttpConfigGeneratorPage(): ReactNode {
   return (
     <Layout
       title="HTTP config generator"
       description="Turn a curl command or raw HTTP request into a crucibleconfig.yaml http target, with the prompt templated and secrets moved to env vars."
     >
+      <PageMetadata keywords={keywords} />
       <main>
         <PageHeader
           title="HTTP config generator"

@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import {mcpRisks} from '@site/src/data/mcpProxy';
+import {mcpProxyKeywords, mcpRisks} from '@site/src/data/mcpProxy';
 import ProxyOverview from './_components/ProxyOverview';
 import StarterPolicy from './_components/StarterPolicy';
 
@@ -15,6 +16,7 @@ export default function McpPage(): ReactNode {
       title="MCP proxy"
       description="Put crucible mcp proxy between AI agents and their MCP servers to log every tool call, flag poisoned tools and block calls your policy forbids."
     >
+      <PageMetadata keywords={mcpProxyKeywords} />
       <main>
         <PageHeader
           title="MCP proxy"

@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import {modelThreats} from '@site/src/data/modelSecurity';
+import {modelSecurityKeywords, modelThreats} from '@site/src/data/modelSecurity';
 import CiGate from './_components/CiGate';
 import ScanUsage from './_components/ScanUsage';
 
@@ -15,6 +16,7 @@ export default function ModelSecurityPage(): ReactNode {
       title="Model security"
       description="Scan PyTorch, Keras, ONNX, TensorFlow and GGUF model files for code that runs on load, and block unsafe artifacts in CI with crucible scan-model."
     >
+      <PageMetadata keywords={modelSecurityKeywords} />
       <main>
         <PageHeader
           title="Model security"

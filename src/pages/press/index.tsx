@@ -1,9 +1,10 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import {PRESS_EMAIL, pressBoilerplate} from '@site/src/data/press';
+import {PRESS_EMAIL, pressBoilerplate, pressKeywords} from '@site/src/data/press';
 import FactSheet from './_components/FactSheet';
 import PressKit from './_components/PressKit';
 import Announcements from './_components/Announcements';
@@ -16,6 +17,7 @@ export default function PressPage(): ReactNode {
       title="Press"
       description="Press resources for Crucible, Inc.: company description, fact sheet, logo, recent announcements, talks and the press contact address."
     >
+      <PageMetadata keywords={pressKeywords} />
       <main>
         <PageHeader
           title="Press"

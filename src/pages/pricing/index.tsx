@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import CallToAction from '@site/src/components/CallToAction';
+import {pricingKeywords} from '@site/src/data/pricing';
 import PlanCards from './_components/PlanCards';
 import ComparisonTable from './_components/ComparisonTable';
 import PricingFaq from './_components/PricingFaq';
@@ -13,6 +15,7 @@ export default function PricingPage(): ReactNode {
       title="Pricing"
       description="Crucible Community is free and open source; Enterprise adds a hosted or on-prem team server with SSO, RBAC, audit logs and support."
     >
+      <PageMetadata keywords={pricingKeywords} />
       <main>
         <PageHeader
           title="Pricing"

@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import {redTeamRisks} from '@site/src/data/redTeaming';
+import {redTeamingKeywords, redTeamRisks} from '@site/src/data/redTeaming';
 import ExampleConfig from './_components/ExampleConfig';
 import FrameworkMap from './_components/FrameworkMap';
 import ScanFlow from './_components/ScanFlow';
@@ -16,6 +17,7 @@ export default function RedTeamingPage(): ReactNode {
       title="AI red teaming"
       description="Generate attacks aimed at your LLM app's purpose, run them against staging and get graded findings mapped to the OWASP LLM Top 10."
     >
+      <PageMetadata keywords={redTeamingKeywords} />
       <main>
         <PageHeader
           title="AI red teaming"

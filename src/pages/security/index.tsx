@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {securityKeywords} from '@site/src/data/security';
 import {CallToActionSection} from './components/CallToAction';
 import {FAQSection} from './components/FAQ';
 import {FeaturesSection} from './components/Features';
@@ -15,6 +17,7 @@ export default function SecurityPage(): ReactNode {
       title="Security testing for AI applications"
       description="Crucible for AppSec teams: red-team LLM apps, test guardrails, scan model files and gate CI, with findings mapped to OWASP."
     >
+      <PageMetadata keywords={securityKeywords} />
       <main>
         <HeroSection />
         <LogoSection />

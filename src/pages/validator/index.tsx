@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
@@ -8,12 +9,27 @@ import ConfigValidator from './_components/ConfigValidator';
 import WhatItChecks from './_components/WhatItChecks';
 import CliEquivalent from './_components/CliEquivalent';
 
+/**
+ * What readers type into search when this page is the answer, in words its title and
+ * description do not already use: rendered as `<meta name="keywords">` with PageMetadata. The
+ * page has no content module in src/data/, so they sit here beside its title and description.
+ */
+const keywords: readonly string[] = [
+  'yaml linter',
+  'online config checker',
+  'json schema errors',
+  'crucible validate',
+  'indentation errors',
+  'pre-commit check',
+];
+
 export default function ValidatorPage(): ReactNode {
   return (
     <Layout
       title="Config validator"
       description="Paste or open a crucibleconfig.yaml and find YAML errors, unknown keys and malformed tests in your browser before you run an eval."
     >
+      <PageMetadata keywords={keywords} />
       <main>
         <PageHeader
           title="Config validator"

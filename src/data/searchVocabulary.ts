@@ -42,6 +42,13 @@ export const kindWords: string[] = [
 ];
 
 /**
+ * Words that ask for a comparison ("plugins vs strategies", "garak vs crucible"): the things
+ * compared are what the reader wants, and a page that compares them rarely says "vs", so a page
+ * need not match these words.
+ */
+export const comparisonWords: string[] = ['compared', 'comparison', 'versus', 'vs'];
+
+/**
  * Words that ask when something changed ("when was scan-model added", "--write removed"): the
  * answer is a release note, so release notes weigh as much as docs pages for such a query, and
  * the words themselves need not match (a note says "new", not "added").

@@ -272,9 +272,8 @@ describe('planQuery', () => {
       ['cca', true],
       ['plugin', false],
     ]);
-    expect(required('plugins vs strategies')).toEqual([
+    expect(required('plugins and strategies')).toEqual([
       ['plugins', true],
-      ['vs', true],
       ['strategies', true],
     ]);
     // One typo from a documented id still names it.
@@ -323,6 +322,15 @@ describe('planQuery', () => {
     expect(words.map((word) => word.spelled)).toEqual([undefined, 'sycophncy']);
     // It is surely misspelt, so it may be further off: two letters from seven on.
     expect(words.map((word) => word.fuzzy)).toEqual([0.2, 0.3]);
+  });
+
+  it('does not require the words that ask for a comparison', () => {
+    const words = planQuery('garak vs crucible', knows);
+    expect(words.map((word) => [word.typed, word.required])).toEqual([
+      ['garak', true],
+      ['vs', false],
+      ['crucible', false],
+    ]);
   });
 
   it('marks words that ask when something changed, and does not require them', () => {

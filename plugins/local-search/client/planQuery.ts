@@ -3,6 +3,7 @@
  * apart from asking the index whether it knows an id.
  */
 import {
+  comparisonWords,
   kindWords,
   productWords,
   releaseWords,
@@ -66,7 +67,8 @@ type Knows = (term: string, asPrefix: boolean) => boolean;
 const normalizedSet = (words: readonly string[]) =>
   new Set(words.map(normalizeTerm).filter((term): term is string => term !== null));
 
-const PRODUCT_TERMS = normalizedSet(productWords);
+/** Terms a page need not match: the product's name and words that ask for a comparison. */
+const OPTIONAL_TERMS = normalizedSet([...productWords, ...comparisonWords]);
 const KIND_TERMS = normalizedSet(kindWords);
 const RELEASE_TERMS = normalizedSet(releaseWords);
 
@@ -92,7 +94,7 @@ function plainWord(typed: string, last: boolean, knows: Knows): QueryWord | null
     terms: [...terms],
     prefix: last,
     fuzzy: typed.length > 4 ? (misspelt ? MISSPELT_TYPO_SHARE : TYPO_SHARE) : false,
-    required: !PRODUCT_TERMS.has(stem) && !asksRelease,
+    required: !OPTIONAL_TERMS.has(stem) && !asksRelease,
     ...(misspelt ? {spelled: typed} : {}),
     ...(asksRelease ? {asksRelease} : {}),
   };

@@ -17,6 +17,8 @@ import {parseArgs} from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_QUERIES = path.join(root, 'tests/search/queries.json');
+/** Queries written apart from the ranking work, never tuned on (the file's $comment says how). */
+export const HELD_OUT_QUERIES = path.join(root, 'tests/search/held-out.json');
 
 /** The facets the navbar's modal sends with contextual search on (every page of this site). */
 const MODAL_FACETS = [

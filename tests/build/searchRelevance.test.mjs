@@ -7,7 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
-import {currentIndex, measureRelevance} from '../../scripts/search-relevance.mjs';
+import {
+  currentIndex,
+  DEFAULT_QUERIES,
+  HELD_OUT_QUERIES,
+  measureRelevance,
+} from '../../scripts/search-relevance.mjs';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
 const indexFile = path.join(buildDir, 'search-index.json');
@@ -29,14 +34,14 @@ describe('local search relevance and size', {skip: !fs.existsSync(indexFile) && 
     assert.ok(hit3 >= FLOORS.hit3, `hit@3 fell below ${FLOORS.hit3}: ${summary}`);
   });
 
-  it('targets only pages that are built and indexed', () => {
+  it('targets only pages that are built and indexed, in both query sets', () => {
     const {pages} = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
     const indexed = new Set(pages.map(([pagePath]) => pagePath));
-    const queries = JSON.parse(
-      fs.readFileSync(path.resolve(buildDir, '../tests/search/queries.json'), 'utf8'),
-    ).queries;
-    const unknown = queries.flatMap((q) => q.targets.filter((t) => !indexed.has(t)));
-    assert.deepEqual(unknown, []);
+    for (const file of [DEFAULT_QUERIES, HELD_OUT_QUERIES]) {
+      const {queries} = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const unknown = queries.flatMap((q) => q.targets.filter((t) => !indexed.has(t)));
+      assert.deepEqual(unknown, [], path.basename(file));
+    }
   });
 
   it('is the index `search-relevance.mjs --reindex` tunes with, byte for byte', async () => {

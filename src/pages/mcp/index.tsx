@@ -3,9 +3,11 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import CallToAction from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
+import McpProxyLog from '@site/src/components/McpProxyLog';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {mcpRisks} from '@site/src/data/mcpProxy';
+import {codingAgentSession} from '@site/src/data/sampleResults/mcpProxySessions';
 import ProxyOverview from './_components/ProxyOverview';
 import StarterPolicy from './_components/StarterPolicy';
 
@@ -24,6 +26,17 @@ export default function McpPage(): ReactNode {
               <code>crucible mcp proxy</code> sits in the middle of that conversation, records every
               tool call and refuses the ones your policy forbids.
             </>
+          }
+          view={
+            <McpProxyLog
+              session={codingAgentSession}
+              caption={
+                <>
+                  a coding agent’s session under the{' '}
+                  <Link to="#starter-policy">starter policy</Link> further down this page
+                </>
+              }
+            />
           }
         >
           <Link className="button button--primary button--lg" to="/docs/integrations/mcp/">

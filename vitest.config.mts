@@ -80,6 +80,11 @@ export default defineConfig({
         import.meta.dirname,
         'node_modules/@docusaurus/core/lib/client/exports/ExecutionEnvironment.js',
       ),
+      // Outside a build its context is a no-op, which is all a component test needs.
+      '@docusaurus/useBrokenLinks': path.resolve(
+        import.meta.dirname,
+        'node_modules/@docusaurus/core/lib/client/exports/useBrokenLinks.js',
+      ),
     },
   },
   // The Docusaurus tsconfig says `jsx: preserve` (its bundler compiles JSX); tests compile it here.

@@ -46,6 +46,11 @@ const PAGE_TYPES = {
   'integration page': '/docs/integrations/github-action/',
   'doc page with a task list (labelled checkboxes)':
     '/docs/red-team/troubleshooting/best-practices/',
+  'doc page with the results grid': '/docs/usage/web-ui/',
+  'doc page with a red-team report': '/docs/red-team/quickstart/',
+  'doc page with a guardrail result': '/docs/guides/testing-guardrails/',
+  'doc page with a model-scan report': '/docs/model-audit/usage/',
+  'doc page with an MCP proxy log': '/docs/integrations/mcp/',
   'not found': '/no-such-page/',
 };
 

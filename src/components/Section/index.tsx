@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
@@ -25,6 +26,9 @@ export default function Section({
   searchable = true,
   children,
 }: Props): ReactNode {
+  // Declares the id as an anchor of the page, so links to `#id` pass the build's anchor check
+  // (Docusaurus knows only the anchors of its Heading component and of those declared here).
+  useBrokenLinks().collectAnchor(id);
   return (
     <section
       id={id}

@@ -4,9 +4,11 @@ import Layout from '@theme/Layout';
 import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
+import GuardrailResults from '@site/src/components/GuardrailResults';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {guardrailFailureModes, guardrailsKeywords} from '@site/src/data/guardrails';
+import {billingInputFilterRun} from '@site/src/data/sampleResults/guardrailRuns';
 import ErrorMatrix from './_components/ErrorMatrix';
 import ExampleRun from './_components/ExampleRun';
 
@@ -26,6 +28,17 @@ export default function GuardrailsPage(): ReactNode {
               <code>crucible guardrails</code> measures both sides: the attacks your guardrail lets
               through and the real requests it turns away.
             </>
+          }
+          view={
+            <GuardrailResults
+              runs={[billingInputFilterRun]}
+              caption={
+                <>
+                  the <Link to="#example-run">run of Ledgerly’s billing filter</Link> further down
+                  this page
+                </>
+              }
+            />
           }
         >
           <Link className="button button--primary button--lg" to="/docs/guides/testing-guardrails/">

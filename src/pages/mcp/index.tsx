@@ -4,9 +4,11 @@ import Layout from '@theme/Layout';
 import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
+import McpProxyLog from '@site/src/components/McpProxyLog';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {mcpProxyKeywords, mcpRisks} from '@site/src/data/mcpProxy';
+import {codingAgentSession} from '@site/src/data/sampleResults/mcpProxySessions';
 import ProxyOverview from './_components/ProxyOverview';
 import StarterPolicy from './_components/StarterPolicy';
 
@@ -26,6 +28,17 @@ export default function McpPage(): ReactNode {
               <code>crucible mcp proxy</code> sits in the middle of that conversation, records every
               tool call and refuses the ones your policy forbids.
             </>
+          }
+          view={
+            <McpProxyLog
+              session={codingAgentSession}
+              caption={
+                <>
+                  a coding agent’s session under the{' '}
+                  <Link to="#starter-policy">starter policy</Link> further down this page
+                </>
+              }
+            />
           }
         >
           <Link className="button button--primary button--lg" to="/docs/integrations/mcp/">

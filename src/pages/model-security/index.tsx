@@ -4,9 +4,11 @@ import Layout from '@theme/Layout';
 import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
+import ModelScanResults from '@site/src/components/ModelScanResults';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import {modelSecurityKeywords, modelThreats} from '@site/src/data/modelSecurity';
+import {modelsFolderScan} from '@site/src/data/sampleResults/modelScans';
 import CiGate from './_components/CiGate';
 import ScanUsage from './_components/ScanUsage';
 
@@ -26,6 +28,17 @@ export default function ModelSecurityPage(): ReactNode {
               <code>crucible scan-model</code> reads checkpoints, graphs and archives without
               loading them and reports anything that would execute when they are opened.
             </>
+          }
+          view={
+            <ModelScanResults
+              scan={modelsFolderScan}
+              caption={
+                <>
+                  the <Link to="#scan-before-you-load">scan of a models folder</Link> further down
+                  this page
+                </>
+              }
+            />
           }
         >
           <Link className="button button--primary button--lg" to="/docs/installation/">

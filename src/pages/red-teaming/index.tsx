@@ -5,8 +5,10 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import CallToAction from '@site/src/components/CallToAction';
 import FeatureGrid from '@site/src/components/FeatureGrid';
 import PageHeader from '@site/src/components/PageHeader';
+import RedTeamReport from '@site/src/components/RedTeamReport';
 import Section from '@site/src/components/Section';
 import {redTeamingKeywords, redTeamRisks} from '@site/src/data/redTeaming';
+import {skylarkReport} from '@site/src/data/sampleResults/redTeamReports';
 import ExampleConfig from './_components/ExampleConfig';
 import FrameworkMap from './_components/FrameworkMap';
 import ScanFlow from './_components/ScanFlow';
@@ -22,6 +24,17 @@ export default function RedTeamingPage(): ReactNode {
         <PageHeader
           title="AI red teaming"
           lead="Crucible attacks your LLM application the way a determined user would, with hundreds of prompts aimed at what your app is for, and grades every reply."
+          view={
+            <RedTeamReport
+              sample={skylarkReport}
+              caption={
+                <>
+                  the <Link to="#example-config">example scan</Link> of the Skylark booking agent
+                  further down this page
+                </>
+              }
+            />
+          }
         >
           <Link className="button button--primary button--lg" to="/docs/red-team/quickstart/">
             Run a first scan

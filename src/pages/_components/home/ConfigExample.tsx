@@ -30,11 +30,13 @@ export default function ConfigExample(): ReactNode {
           <li>
             <strong>Assertions</strong> mix cheap deterministic checks (<code>icontains</code>,{' '}
             <code>javascript</code>) with <code>llm-rubric</code>, where a grader model judges what
-            string matching cannot.
+            string matching cannot. A <code>not-</code> prefix inverts any of them, so{' '}
+            <code>not-icontains</code> keeps a feature request from being called urgent.
           </li>
           <li>
             <strong>Results</strong> arrive as a pass/fail matrix with one column per provider.{' '}
-            <code>crucible view</code> opens the same run in the browser on port 15500.
+            <code>crucible view</code> opens the same run in the browser on port 15500, as in the
+            grid at the top of this page.
           </li>
         </ul>
       </div>

@@ -1,6 +1,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import EvalResultsMatrix from '@site/src/components/EvalResultsMatrix';
 import PageHeader from '@site/src/components/PageHeader';
+import {ticketTriageEval} from '@site/src/data/sampleResults/evalResults';
 import styles from './Hero.module.css';
 
 type Props = {
@@ -10,7 +12,10 @@ type Props = {
   command: string;
 };
 
-/** Home hero: the H1, one line on what Crucible is, the quick-start command and two buttons. */
+/**
+ * Home hero: the H1, one line on what Crucible is, the quick-start command and two buttons, and
+ * beside them the results grid of the config the page shows further down.
+ */
 export default function Hero({title, command}: Props): ReactNode {
   const [copied, setCopied] = useState(false);
 
@@ -31,6 +36,18 @@ export default function Hero({title, command}: Props): ReactNode {
     <PageHeader
       title={title}
       lead="Crucible is an open-source command-line tool that runs your prompts against the models you care about, grades every answer, and attacks your AI application before your users do."
+      viewPlacement="beside"
+      view={
+        <EvalResultsMatrix
+          sample={ticketTriageEval}
+          caption={
+            <>
+              the <Link to="#config-example">ticket-triage config</Link> below, run on both of its
+              providers
+            </>
+          }
+        />
+      }
     >
       <div className={styles.quickStart}>
         <div className={styles.command}>

@@ -5,6 +5,7 @@ import {redirects} from '../../src/data/redirects';
 import {GITHUB_REPO_API_URL} from '../../src/data/site';
 import {DOCS_SIDEBAR_TITLES} from '../../src/data/docsSidebars';
 import {LLMS_FULL_PATH, LLMS_TXT_PATH, llmsSidebarPath} from '../markdown-pages/publishedFiles';
+import {MARKDOWN_CONTENT_TYPE, MARKDOWN_EXTENSION} from '../markdown-pages/markdownUrl';
 import {OPENSEARCH_PATH} from '../local-search/opensearch';
 import {SEARCH_INDEX_PATH} from '../local-search/searchOptions';
 import {contentSecurityPolicy, inlineScripts, scriptHashSource} from './contentSecurityPolicy';
@@ -103,7 +104,13 @@ export default function deployConfigPlugin(
       await Promise.all([
         fs.writeFile(
           path.join(outDir, HEADERS_FILE),
-          formatHeadersFile(headerRules(policy, [...entries.values()])),
+          formatHeadersFile(
+            headerRules(
+              policy,
+              [...entries.values()],
+              [{extension: MARKDOWN_EXTENSION, type: MARKDOWN_CONTENT_TYPE}],
+            ),
+          ),
         ),
         fs.writeFile(
           path.join(outDir, REDIRECTS_FILE),

@@ -8,8 +8,6 @@ import {admonition, htmlElements, type MarkdownModule} from './components';
 import {parseSource, type SourceSyntax} from './parseSource';
 import {MarkdownSourceError} from './sourceError';
 
-export {MarkdownSourceError};
-
 export type ResolveOptions = {
   siteDir: string;
   syntax: SourceSyntax;

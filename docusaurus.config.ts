@@ -30,7 +30,7 @@ import deployConfigPlugin, {type DeployConfigOptions} from './plugins/deploy-con
 import dependencyPatchesPlugin from './plugins/dependency-patches';
 import latestPostsPlugin from './plugins/latest-posts';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
-import llmsTxtPlugin from './plugins/llms-txt';
+import markdownPagesPlugin from './plugins/markdown-pages';
 import mainBundleCompileHintPlugin from './plugins/main-bundle-compile-hint';
 import socialCardsPlugin from './plugins/social-cards';
 import {PRODUCT_NAME, SITE_URL, TAGLINE, TITLE_DELIMITER, WEBSITE_EDIT_URL} from './src/data/site';
@@ -221,7 +221,7 @@ const config = {
     lazyRouteComponentsPlugin,
     mainBundleCompileHintPlugin,
     latestPostsPlugin,
-    llmsTxtPlugin,
+    markdownPagesPlugin,
     socialCardsPlugin,
     contentChecksPlugin,
     (context: LoadContext) => deployConfigPlugin(context, deployConfig),

@@ -6,7 +6,9 @@
 //   3. Lighthouse mobile scores for key pages, served by scripts/serve.mjs (with compression): the
 //      median of LIGHTHOUSE_RUNS runs, picked by Lighthouse's own computeMedianRun (as PageSpeed
 //      Insights and Lighthouse CI do), because one run's score swings by ten points or more
-//   4. the local search index: size (raw, gzip, brotli), relevance on tests/search/queries.json
+//   4. the Markdown copies (scripts/bench/markdownPages.mjs): llms.txt's characters, the size of
+//      llms-full.txt and of each sidebar's full text, and the page menu's script, gzip-compressed
+//   5. the local search index: size (raw, gzip, brotli), relevance on tests/search/queries.json
 //      (top-1, hit@3, MRR@10, zero results, overall and per category) and on held-out.json, query
 //      latency p50/p95 over 50 fixed queries, and first keystroke to first rendered hit in a cold
 //      modal in Chromium
@@ -25,6 +27,7 @@ import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {startLighthouse} from './bench/lighthouse.mjs';
+import {markdownFigures} from './bench/markdownPages.mjs';
 import {pageScripts} from './bench/pageScripts.mjs';
 import {measurePatchGains} from './bench/patchGains.mjs';
 import {measureScale} from './bench/scale.mjs';
@@ -335,6 +338,8 @@ else if (!fs.existsSync(path.join(buildDir, 'index.html')))
   throw new Error('--skip-build needs an existing build/');
 const cards = socialCardsFigures(root);
 if (cards) row(cards.metric, cards.value, '', null);
+for (const figure of markdownFigures(buildDir))
+  row(figure.metric, figure.value, figure.target, figure.ok);
 await jsBytes();
 await searchFigures();
 if (!args['skip-lighthouse']) await lighthouseScores();

@@ -53,7 +53,8 @@ export function startServer({
     );
   const server = http.createServer((req, res) => {
     const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
-    for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+    const hostHeaders = headersFor(headerRules, pathname);
+    for (const [name, value] of hostHeaders) res.setHeader(name, value);
     // The host never serves its own config files: they get the site's 404 page.
     if (HOST_FILES.includes(pathname.slice(1))) {
       res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
@@ -72,6 +73,9 @@ export function startServer({
         trailingSlash: true,
         cleanUrls: true,
         directoryListing: false,
+        // The handler names a file's type from its extension; the host's rules win over it, as
+        // they do on the host (a Markdown copy's Content-Type comes from `_headers`).
+        headers: [{source: '**', headers: hostHeaders.map(([key, value]) => ({key, value}))}],
       }).catch((error) => {
         res.statusCode = 500;
         res.end(`Internal error: ${error.message}`);

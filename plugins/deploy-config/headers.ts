@@ -26,14 +26,19 @@ export function securityHeaders(contentSecurityPolicy: string): Array<[string, s
 
 export type BuildEntry = {name: string; isDirectory: boolean};
 
+/** A media type the host must name itself, for files whose extension it may not know. */
+export type ContentTypeRule = {extension: string; type: string};
+
 /**
- * The `_headers` rules: security headers on every path, and one Cache-Control per top-level entry
- * of the build. Cache-Control is never set by two rules that match one path, because hosts differ
- * in how they merge such a header (Netlify joins the values with commas).
+ * The `_headers` rules: security headers on every path, one Cache-Control per top-level entry of
+ * the build, and a Content-Type per extension in `contentTypes` (`/*.md`). Cache-Control is never
+ * set by two rules that match one path, because hosts differ in how they merge such a header
+ * (Netlify joins the values with commas).
  */
 export function headerRules(
   contentSecurityPolicy: string,
   entries: readonly BuildEntry[],
+  contentTypes: readonly ContentTypeRule[] = [],
 ): HeaderRule[] {
   const cacheRules = [...entries]
     .filter(({name}) => !name.startsWith('_'))
@@ -46,6 +51,10 @@ export function headerRules(
     {path: '/*', headers: securityHeaders(contentSecurityPolicy)},
     {path: '/', headers: [['Cache-Control', REVALIDATE]]},
     ...cacheRules,
+    ...contentTypes.map(({extension, type}) => ({
+      path: `/*${extension}`,
+      headers: [['Content-Type', type]] as const,
+    })),
   ];
 }
 

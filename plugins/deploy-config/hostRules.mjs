@@ -3,8 +3,9 @@
 // sends the headers and redirects production sends; the tests use it to read the files back.
 // Plain JavaScript, because `node scripts/serve.mjs` runs it without a TypeScript loader.
 //
-// Only the syntax the generator writes is accepted: exact paths and a trailing `*` in headers,
-// exact paths in redirects. Anything else is an error, so the preview never silently differs
+// Only the syntax the generator writes is accepted: exact paths and paths with one `*` in headers
+// (`/assets/*`, `/*.md`; Netlify's `*` matches any characters, slashes included), exact paths in
+// redirects. Anything else is an error, so the preview never silently differs
 // from the host.
 
 /**
@@ -22,8 +23,8 @@ export function parseHeadersFile(text, file = '_headers') {
     const where = `${file}:${index + 1}`;
     if (!/^\s/.test(raw)) {
       if (!line.startsWith('/')) throw new Error(`${where}: a path must start with "/": ${line}`);
-      if (line.includes(':') || line.slice(0, -1).includes('*')) {
-        throw new Error(`${where}: only exact paths and a trailing "*" are supported: ${line}`);
+      if (line.includes(':') || line.split('*').length > 2) {
+        throw new Error(`${where}: only exact paths and paths with one "*" are supported: ${line}`);
       }
       rules.push({path: line, headers: []});
       return;
@@ -82,9 +83,13 @@ export function headersFor(rules, pathname) {
   /** @type {Map<string, [string, string]>} */
   const found = new Map();
   for (const rule of rules) {
-    const matches = rule.path.endsWith('*')
-      ? pathname.startsWith(rule.path.slice(0, -1))
-      : pathname === rule.path;
+    const star = rule.path.indexOf('*');
+    const matches =
+      star === -1
+        ? pathname === rule.path
+        : pathname.length >= rule.path.length - 1 &&
+          pathname.startsWith(rule.path.slice(0, star)) &&
+          pathname.endsWith(rule.path.slice(star + 1));
     if (!matches) continue;
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirects} from '../../src/data/redirects';
 import {GITHUB_REPO_API_URL} from '../../src/data/site';
-import {LLMS_TXT_PATH} from '../llms-txt';
+import {DOCS_SIDEBAR_TITLES} from '../../src/data/docsSidebars';
+import {LLMS_FULL_PATH, LLMS_TXT_PATH, llmsSidebarPath} from '../markdown-pages/publishedFiles';
+import {MARKDOWN_CONTENT_TYPE, MARKDOWN_EXTENSION} from '../markdown-pages/markdownUrl';
 import {OPENSEARCH_PATH} from '../local-search/opensearch';
 import {SEARCH_INDEX_PATH} from '../local-search/searchOptions';
 import {contentSecurityPolicy, inlineScripts, scriptHashSource} from './contentSecurityPolicy';
@@ -26,6 +28,8 @@ const GENERATED_FILES = [
   SEARCH_INDEX_PATH.replace(/^\//, ''),
   OPENSEARCH_PATH,
   LLMS_TXT_PATH,
+  LLMS_FULL_PATH,
+  ...Object.keys(DOCS_SIDEBAR_TITLES).map(llmsSidebarPath),
   SITEMAP_FILE,
   ROBOTS_FILE,
 ];
@@ -100,7 +104,13 @@ export default function deployConfigPlugin(
       await Promise.all([
         fs.writeFile(
           path.join(outDir, HEADERS_FILE),
-          formatHeadersFile(headerRules(policy, [...entries.values()])),
+          formatHeadersFile(
+            headerRules(
+              policy,
+              [...entries.values()],
+              [{extension: MARKDOWN_EXTENSION, type: MARKDOWN_CONTENT_TYPE}],
+            ),
+          ),
         ),
         fs.writeFile(
           path.join(outDir, REDIRECTS_FILE),

@@ -110,15 +110,3 @@ describe('local search in the build', () => {
     assert.match(htmlOf('/'), /<link rel="?search"? type="?application\/opensearchdescription\+xml"?[^>]*href="?\/opensearch\.xml/);
   });
 });
-
-describe('llms.txt', () => {
-  it('lists every docs page of the build with its absolute URL', () => {
-    const text = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
-    assert.match(text, /^# Crucible\n\n> Test your prompts\./);
-    const docPages = LANDED_ROUTES.filter(
-      (route) => route.startsWith('/docs/') && !/^\/docs\/(category|tags)\//.test(route),
-    );
-    const missing = docPages.filter((route) => !text.includes(`](${SITE_URL}${route})`));
-    assert.deepEqual(missing, [], `missing from llms.txt: ${missing.join(', ')}`);
-  });
-});

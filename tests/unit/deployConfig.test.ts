@@ -66,12 +66,16 @@ describe('the Content-Security-Policy', () => {
 });
 
 describe('the _headers file', () => {
-  const rules = headerRules("default-src 'self'", [
-    {name: 'assets', isDirectory: true},
-    {name: 'docs', isDirectory: true},
-    {name: 'search-index.json', isDirectory: false},
-    {name: '_redirects', isDirectory: false},
-  ]);
+  const rules = headerRules(
+    "default-src 'self'",
+    [
+      {name: 'assets', isDirectory: true},
+      {name: 'docs', isDirectory: true},
+      {name: 'search-index.json', isDirectory: false},
+      {name: '_redirects', isDirectory: false},
+    ],
+    [{extension: '.md', type: 'text/markdown; charset=utf-8'}],
+  );
   const parsed = parseHeadersFile(formatHeadersFile(rules));
   const header = (pathname: string, name: string) =>
     new Map(headersFor(parsed, pathname).map(([key, value]) => [key.toLowerCase(), value])).get(
@@ -87,6 +91,15 @@ describe('the _headers file', () => {
     expect(header('/docs/intro/', 'Cache-Control')).toBe(REVALIDATE);
     expect(header('/', 'Cache-Control')).toBe(REVALIDATE);
     expect(header('/search-index.json', 'Cache-Control')).toBe(REVALIDATE);
+  });
+
+  it('names Markdown copies as Markdown wherever they are, and caches them like their pages', () => {
+    for (const pathname of ['/docs/intro.md', '/docs/red-team/plugins/ssrf.md']) {
+      expect(header(pathname, 'Content-Type')).toBe('text/markdown; charset=utf-8');
+      expect(header(pathname, 'Cache-Control')).toBe(REVALIDATE);
+    }
+    expect(header('/docs/intro/', 'Content-Type')).toBeUndefined();
+    expect(header('/docs/intro.mdx', 'Content-Type')).toBeUndefined();
   });
 
   it('sends the security headers with every response, assets and unknown paths included', () => {
@@ -108,7 +121,10 @@ describe('the _headers file', () => {
 
   it('refuses syntax the local preview would not apply as the host does', () => {
     expect(() => parseHeadersFile(fixture('bad_headers'), 'bad_headers')).toThrow(
-      /bad_headers:1: only exact paths and a trailing "\*"/,
+      /bad_headers:1: only exact paths and paths with one "\*"/,
+    );
+    expect(() => parseHeadersFile('/docs/*/x/*.md\n  X-Robots-Tag: noindex\n')).toThrow(
+      /_headers:1: only exact paths and paths with one "\*"/,
     );
   });
 });

@@ -5,6 +5,9 @@ import Heading from '@theme/Heading';
 import InlineText from '@site/src/components/InlineText';
 import {
   OPERATION_HEADING_LEVEL,
+  OPERATION_TABLES,
+  REQUIRED_MARK,
+  bodyCaption,
   codeExamples,
   propertyRows,
   typeLabel,
@@ -14,6 +17,20 @@ import {
 import styles from './styles.module.css';
 
 type Props = {spec: OpenApiDocument; operation: Operation};
+
+function Head({columns}: {columns: readonly string[]}): ReactNode {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 /** One endpoint: method and path, what it does, its inputs, its responses and worked examples. */
 export default function OperationView({spec, operation}: Props): ReactNode {
@@ -39,21 +56,14 @@ export default function OperationView({spec, operation}: Props): ReactNode {
       {parameters.length > 0 && (
         <div className={styles.scroll}>
           <table className={styles.table}>
-            <caption>Parameters</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">In</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
+            <caption>{OPERATION_TABLES.parameters.caption}</caption>
+            <Head columns={OPERATION_TABLES.parameters.columns} />
             <tbody>
               {parameters.map((parameter) => (
                 <tr key={`${parameter.in}:${parameter.name}`}>
                   <td>
                     <code>{parameter.name}</code>
-                    {parameter.required && <span className={styles.required}> required</span>}
+                    {parameter.required && <span className={styles.required}>{REQUIRED_MARK}</span>}
                   </td>
                   <td>{parameter.in}</td>
                   <td>{typeLabel(spec, parameter.schema)}</td>
@@ -70,23 +80,14 @@ export default function OperationView({spec, operation}: Props): ReactNode {
       {body && (
         <div className={styles.scroll}>
           <table className={styles.table}>
-            <caption>
-              Request body{body.required ? '' : ' (optional)'}
-              {body.description ? `: ${body.description}` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Type</th>
-                <th scope="col">Description</th>
-              </tr>
-            </thead>
+            <caption>{bodyCaption(body)}</caption>
+            <Head columns={OPERATION_TABLES.body.columns} />
             <tbody>
               {bodyRows.map((row) => (
                 <tr key={row.name}>
                   <td>
                     <code>{row.name}</code>
-                    {row.required && <span className={styles.required}> required</span>}
+                    {row.required && <span className={styles.required}>{REQUIRED_MARK}</span>}
                   </td>
                   <td>{row.type}</td>
                   <td>
@@ -101,13 +102,8 @@ export default function OperationView({spec, operation}: Props): ReactNode {
 
       <div className={styles.scroll}>
         <table className={styles.table}>
-          <caption>Responses</caption>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
+          <caption>{OPERATION_TABLES.responses.caption}</caption>
+          <Head columns={OPERATION_TABLES.responses.columns} />
           <tbody>
             {responses.map((response) => (
               <tr key={response.status}>

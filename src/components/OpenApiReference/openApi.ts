@@ -217,6 +217,24 @@ export function propertyRows(spec: OpenApiDocument, schema: JsonSchema): Propert
   });
 }
 
+/**
+ * The captions and column headings of an operation's tables. The page's tables (Operation.tsx)
+ * and its Markdown copy (plugins/markdown-pages) both use them.
+ */
+export const OPERATION_TABLES = {
+  parameters: {caption: 'Parameters', columns: ['Name', 'In', 'Type', 'Description']},
+  body: {columns: ['Field', 'Type', 'Description']},
+  responses: {caption: 'Responses', columns: ['Status', 'Meaning']},
+} as const;
+
+/** Follows the name of a parameter or field the operation cannot do without. */
+export const REQUIRED_MARK = ' required';
+
+/** The request body table's caption: whether the body is optional, and what it is. */
+export function bodyCaption(body: NonNullable<Operation['body']>): string {
+  return `Request body${body.required ? '' : ' (optional)'}${body.description ? `: ${body.description}` : ''}`;
+}
+
 export type CodeExample = {
   /** Unique in the document, e.g. `listEvals:request`. */
   key: string;

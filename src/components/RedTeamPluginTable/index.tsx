@@ -1,15 +1,14 @@
 import {useId, useState, type ChangeEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {frameworks, type FrameworkId} from '@site/src/data/redTeamFrameworks';
+import {frameworks} from '@site/src/data/redTeamFrameworks';
 import {
   PLUGIN_CATEGORIES,
   redTeamPlugins,
   type PluginCategory,
 } from '@site/src/data/redTeamPlugins';
 import {NO_FILTER, filterPlugins, type PluginFilter} from './filterPlugins';
+import {PLUGIN_COLUMNS, pluginCountText, pluginRows} from './pluginRows';
 import styles from './styles.module.css';
-
-const frameworkName = new Map(frameworks.map((framework) => [framework.id, framework.name]));
 
 /**
  * Every red-team plugin from src/data/redTeamPlugins.ts as a table that filters by text, category
@@ -72,9 +71,7 @@ export default function RedTeamPluginTable(): ReactNode {
         </div>
       </form>
       <p role="status" className={styles.count}>
-        {rows.length === redTeamPlugins.length
-          ? `${rows.length} plugins`
-          : `${rows.length} of ${redTeamPlugins.length} plugins match`}
+        {pluginCountText(rows.length, redTeamPlugins.length)}
       </p>
       {rows.length === 0 ? (
         <p>
@@ -87,27 +84,24 @@ export default function RedTeamPluginTable(): ReactNode {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Plugin</th>
-                <th scope="col">Severity</th>
-                <th scope="col">What a failure looks like</th>
-                <th scope="col">Frameworks</th>
+                {PLUGIN_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {rows.map((plugin) => (
+              {pluginRows(rows).map((plugin) => (
                 <tr key={plugin.slug}>
                   <th scope="row">
-                    <Link to={`/docs/red-team/plugins/${plugin.slug}/`}>{plugin.name}</Link>
+                    <Link to={plugin.route}>{plugin.name}</Link>
                     <code className={styles.id}>{plugin.id}</code>
-                    <span className={styles.category}>{PLUGIN_CATEGORIES[plugin.category]}</span>
+                    <span className={styles.category}>{plugin.category}</span>
                   </th>
                   <td>{plugin.severity}</td>
                   <td>{plugin.summary}</td>
-                  <td className={styles.frameworks}>
-                    {plugin.frameworks
-                      .map((id: FrameworkId) => frameworkName.get(id) ?? id)
-                      .join(', ')}
-                  </td>
+                  <td className={styles.frameworks}>{plugin.frameworks}</td>
                 </tr>
               ))}
             </tbody>

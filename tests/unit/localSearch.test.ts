@@ -218,6 +218,16 @@ describe('index format', () => {
     ]);
   });
 
+  it('answers which terms it holds, as prefixes too, and which are documented ids', () => {
+    const {vocabulary} = loadIndexFrom(json());
+    expect(vocabulary.knows('cach', false)).toBe(true);
+    expect(vocabulary.knows('cac', false)).toBe(false);
+    expect(vocabulary.knows('cac', true)).toBe(true);
+    expect(vocabulary.knows('zzz', true)).toBe(false);
+    expect(vocabulary.documents('harm')).toBe(true);
+    expect(vocabulary.documents('cach')).toBe(false);
+  });
+
   it('rejects an index in another format with a message that says why', () => {
     expect(() => loadIndexFrom(JSON.stringify({documentCount: 0}))).toThrow(
       /not in format 3; it was built by another version/,

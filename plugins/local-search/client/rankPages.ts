@@ -134,16 +134,17 @@ const STEMMED_FIELDS = Object.keys(FIELD_BOOSTS).filter((field) => field !== 'sp
  * anchor with bestSection(page, words).
  */
 export function rankPages(
-  {index, pages, shortFlags}: LoadedIndex,
+  {index, pages, shortFlags, vocabulary}: LoadedIndex,
   query: string,
   keep: (page: number) => boolean = () => true,
   limit = 100,
 ): {words: QueryWord[]; ranked: RankedPage[]} {
-  const knows = (term: string, asPrefix: boolean) =>
-    index.search(term, {...AS_IS, prefix: asPrefix, fuzzy: false}).length > 0;
+  // Only a misspelt word needs a search to tell whether it is one typo from an id.
   const documents = (term: string, fuzzy: number | false) =>
-    index.search(term, {...AS_IS, fields: ['ids'], prefix: false, fuzzy}).length > 0;
-  const words = planQuery(query, knows, documents, shortFlags);
+    fuzzy === false
+      ? vocabulary.documents(term)
+      : index.search(term, {...AS_IS, fields: ['ids'], prefix: false, fuzzy}).length > 0;
+  const words = planQuery(query, vocabulary.knows, documents, shortFlags);
   if (words.length === 0) return {words, ranked: []};
   const required = words.some((word) => word.required)
     ? words.filter((word) => word.required)

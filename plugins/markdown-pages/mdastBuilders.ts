@@ -59,9 +59,12 @@ export function joined(items: PhrasingContent[][], separator = ', '): PhrasingCo
   return items.flatMap((item, index) => (index === 0 ? item : [text(separator), ...item]));
 }
 
-/** A GFM table: a heading row, then one row per entry; a cell is the phrasing it holds. */
+/**
+ * A GFM table: a heading row (each column a name, or the phrasing it holds), then one row per
+ * entry; a cell is the phrasing it holds.
+ */
 export function table(
-  columns: readonly string[],
+  columns: readonly (string | readonly PhrasingContent[])[],
   rows: readonly (readonly PhrasingContent[])[][],
 ): Table {
   const cell = (children: readonly PhrasingContent[]): TableCell => ({
@@ -71,7 +74,12 @@ export function table(
   return {
     type: 'table',
     children: [
-      {type: 'tableRow', children: columns.map((column) => cell([text(column)]))},
+      {
+        type: 'tableRow',
+        children: columns.map((column) =>
+          cell(typeof column === 'string' ? [text(column)] : column),
+        ),
+      },
       ...rows.map((row) => ({type: 'tableRow' as const, children: row.map(cell)})),
     ],
   };

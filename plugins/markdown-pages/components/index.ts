@@ -1,7 +1,12 @@
 import {cliReference} from './cliReference';
+import {evalResultsMatrix} from './evalResultsMatrix';
 import {frameworkCoverageTable} from './frameworkCoverageTable';
+import {guardrailResults} from './guardrailResults';
+import {mcpProxyLog} from './mcpProxyLog';
+import {modelScanResults} from './modelScanResults';
 import {openApiReference} from './openApiReference';
 import {providerTable} from './providerTable';
+import {redTeamReport} from './redTeamReport';
 import {redTeamPluginTable, redTeamStrategyTable} from './redTeamTables';
 import {themeAdmonition, themeDetails, themeTabItem, themeTabs} from './themeComponents';
 import type {MarkdownModule} from './types';
@@ -19,10 +24,15 @@ export {admonition} from './themeComponents';
  */
 export const MARKDOWN_COMPONENTS: Readonly<Record<string, MarkdownModule>> = {
   'src/components/CliReference': cliReference,
+  'src/components/EvalResultsMatrix': evalResultsMatrix,
   'src/components/FrameworkCoverageTable': frameworkCoverageTable,
+  'src/components/GuardrailResults': guardrailResults,
+  'src/components/McpProxyLog': mcpProxyLog,
+  'src/components/ModelScanResults': modelScanResults,
   'src/components/OpenApiReference': openApiReference,
   'src/components/ProviderTable': providerTable,
   'src/components/RedTeamPluginTable': redTeamPluginTable,
+  'src/components/RedTeamReport': redTeamReport,
   'src/components/RedTeamStrategyTable': redTeamStrategyTable,
   '@theme/Admonition': themeAdmonition,
   '@theme/Details': themeDetails,

@@ -1,16 +1,17 @@
 import {useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import SampleOutput, {ScrollBox, VerdictBadge} from '@site/src/components/SampleOutput';
-import {formatPercent, formatScore} from '@site/src/lib/results/format';
+import {formatScore} from '@site/src/lib/results/format';
+import type {EvalSample, FailedAssertion, GradedCell} from '@site/src/lib/results/evalResults';
 import {
-  columnSummary,
-  columnsOf,
-  evalTotals,
-  gradeAll,
-  type EvalSample,
-  type FailedAssertion,
-  type GradedCell,
-} from '@site/src/lib/results/evalResults';
+  EVAL_COMMAND,
+  TEST_COLUMN,
+  TOTAL_ROW,
+  WHY_IT_FAILED,
+  evalGrid,
+  failureText,
+  verdict,
+} from './matrixRows';
 import styles from './styles.module.css';
 
 type Props = {
@@ -26,46 +27,36 @@ type Props = {
  * hover or keyboard focus of its "Why it failed" button; a click keeps them open on touch screens.
  */
 export default function EvalResultsMatrix({sample, caption}: Props): ReactNode {
-  const columns = columnsOf(sample);
-  const graded = gradeAll(sample);
-  const totals = evalTotals(graded);
+  const grid = evalGrid(sample);
   return (
-    <SampleOutput command="crucible view" caption={caption}>
+    <SampleOutput command={EVAL_COMMAND} caption={caption}>
       <ScrollBox label="Results grid">
         <table className={styles.grid}>
-          <caption className={styles.visuallyHidden}>
-            {sample.description}: {sample.tests.length} tests × {columns.length} columns
-          </caption>
+          <caption className={styles.visuallyHidden}>{grid.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Test</th>
-              {columns.map((column, index) => {
-                const summary = columnSummary(graded, index);
-                return (
-                  <th key={`${column.provider} ${column.prompt}`} scope="col">
-                    <code className={styles.provider}>{column.provider}</code>
-                    <span className={styles.prompt}>{column.prompt}</span>
-                    <span className={styles.figures}>
-                      {summary.passed}/{summary.total} passed ({formatPercent(summary.passRate)}) ·
-                      avg score {formatScore(summary.averageScore)}
-                    </span>
-                  </th>
-                );
-              })}
+              <th scope="col">{TEST_COLUMN}</th>
+              {grid.columns.map((column) => (
+                <th key={`${column.provider} ${column.prompt}`} scope="col">
+                  <code className={styles.provider}>{column.provider}</code>
+                  <span className={styles.prompt}>{column.prompt}</span>
+                  <span className={styles.figures}>{column.figures}</span>
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {sample.tests.map((test, row) => (
-              <tr key={test.description}>
+            {grid.rows.map((row) => (
+              <tr key={row.test}>
                 <th scope="row">
-                  {test.description}
-                  {Object.entries(test.vars).map(([name, value]) => (
+                  {row.test}
+                  {row.vars.map(([name, value]) => (
                     <span key={name} className={styles.vars}>
                       <code>{name}</code>: {value}
                     </span>
                   ))}
                 </th>
-                {graded[row].map((cell, column) => (
+                {row.cells.map((cell, column) => (
                   <Cell key={column} cell={cell} />
                 ))}
               </tr>
@@ -73,11 +64,8 @@ export default function EvalResultsMatrix({sample, caption}: Props): ReactNode {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
-              <td colSpan={columns.length}>
-                {totals.passed} of {totals.total} passed ({formatPercent(totals.passRate)}),{' '}
-                {totals.total - totals.passed} failed
-              </td>
+              <th scope="row">{TOTAL_ROW}</th>
+              <td colSpan={grid.columns.length}>{grid.total}</td>
             </tr>
           </tfoot>
         </table>
@@ -90,7 +78,7 @@ function Cell({cell}: {cell: GradedCell}): ReactNode {
   return (
     <td className={clsx(styles.cell, !cell.passed && styles.failed)}>
       <span className={styles.verdict}>
-        <VerdictBadge passed={cell.passed} />
+        <VerdictBadge passed={cell.passed}>{verdict(cell)}</VerdictBadge>
         <span className={styles.score}>{formatScore(cell.score)}</span>
       </span>
       <span className={styles.output}>{cell.output}</span>
@@ -115,16 +103,12 @@ function Reasons({failures}: {failures: FailedAssertion[]}): ReactNode {
         aria-describedby={id}
         onClick={() => setPinned((value) => !value)}
       >
-        Why it failed
+        {WHY_IT_FAILED}
       </button>
       <span id={id} className={styles.reasons}>
         {failures.map((failure) => (
           <span key={failure.type} className={styles.reason}>
-            <code>{failure.type}</code>{' '}
-            {failure.threshold === undefined
-              ? ''
-              : `scored ${formatScore(failure.score)}, below ${failure.threshold}: `}
-            {failure.reason}
+            <code>{failure.type}</code> {failureText(failure)}
           </span>
         ))}
       </span>

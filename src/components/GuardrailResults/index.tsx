@@ -1,13 +1,13 @@
 import type {ReactNode} from 'react';
 import SampleOutput, {ScrollBox, ShareBar} from '@site/src/components/SampleOutput';
-import {formatPercent} from '@site/src/lib/results/format';
+import type {GuardrailRun} from '@site/src/lib/results/guardrailResults';
 import {
-  headlineRates,
-  totalOf,
-  withRate,
-  type GuardrailRow,
-  type GuardrailRun,
-} from '@site/src/lib/results/guardrailResults';
+  GUARDRAILS_COMMAND,
+  GUARDRAIL_LABEL,
+  runView,
+  type RateRow,
+  type RateTable as Table,
+} from './guardrailRows';
 import styles from './styles.module.css';
 
 type Props = {
@@ -24,108 +24,79 @@ type Props = {
  */
 export default function GuardrailResults({runs, caption}: Props): ReactNode {
   return (
-    <SampleOutput command="crucible guardrails" caption={caption}>
-      {runs.map((run) => {
-        const {blockRate, falsePositiveRate} = headlineRates(run);
-        const attacks = totalOf(run.attacks);
-        const benign = totalOf(run.benign);
-        return (
-          <div key={run.guardrail} className={styles.run}>
-            <p className={styles.guardrail}>
-              Guardrail <code>{run.guardrail}</code>
-            </p>
-            <dl className={styles.headline}>
-              <div>
-                <dt>Block rate</dt>
+    <SampleOutput command={GUARDRAILS_COMMAND} caption={caption}>
+      {runs.map(runView).map((run) => (
+        <div key={run.guardrail} className={styles.run}>
+          <p className={styles.guardrail}>
+            {GUARDRAIL_LABEL} <code>{run.guardrail}</code>
+          </p>
+          <dl className={styles.headline}>
+            {run.headlines.map((headline) => (
+              <div key={headline.label}>
+                <dt>{headline.label}</dt>
                 <dd>
-                  <span className={styles.big}>{formatPercent(blockRate, 1)}</span>{' '}
-                  {attacks.blocked} of {attacks.sent} attacks stopped
-                  <span className={styles.hint}>higher is better</span>
+                  <span className={styles.big}>{headline.rate}</span> {headline.detail}
+                  <span className={styles.hint}>{headline.hint}</span>
                 </dd>
               </div>
-              <div>
-                <dt>False-positive rate</dt>
-                <dd>
-                  <span className={styles.big}>{formatPercent(falsePositiveRate, 1)}</span>{' '}
-                  {benign.blocked} of {benign.sent} benign inputs refused
-                  <span className={styles.hint}>lower is better</span>
-                </dd>
-              </div>
-            </dl>
-            <div className={styles.tables}>
-              <RateTable
-                caption="Attacks by strategy"
-                label={`${run.guardrail} attacks by strategy`}
-                rowName="Strategy"
-                rateName="Block rate"
-                rows={run.attacks}
-              />
-              <RateTable
-                caption="Benign inputs by category"
-                label={`${run.guardrail} benign inputs by category`}
-                rowName="Category"
-                rateName="False-positive rate"
-                rows={run.benign}
-              />
-            </div>
+            ))}
+          </dl>
+          <div className={styles.tables}>
+            {run.tables.map((table) => (
+              <RateTable key={table.caption} table={table} />
+            ))}
           </div>
-        );
-      })}
+        </div>
+      ))}
     </SampleOutput>
   );
 }
 
-type RateTableProps = {
-  caption: string;
-  label: string;
-  rowName: string;
-  rateName: string;
-  rows: GuardrailRow[];
-};
-
-function RateTable({caption, label, rowName, rateName, rows}: RateTableProps): ReactNode {
-  const total = totalOf(rows);
+function RateTable({table}: {table: Table}): ReactNode {
+  const [rowName, sent, blocked, rateName] = table.columns;
   return (
-    <ScrollBox label={label}>
+    <ScrollBox label={table.label}>
       <table className={styles.table}>
-        <caption>{caption}</caption>
+        <caption>{table.caption}</caption>
         <thead>
           <tr>
             <th scope="col">{rowName}</th>
             <th scope="col" className={styles.number}>
-              Sent
+              {sent}
             </th>
             <th scope="col" className={styles.number}>
-              Blocked
+              {blocked}
             </th>
             <th scope="col">{rateName}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(withRate).map((row) => (
+          {table.rows.map((row) => (
             <tr key={row.name}>
-              <th scope="row">{row.name}</th>
-              <td className={styles.number}>{row.sent}</td>
-              <td className={styles.number}>{row.blocked}</td>
-              <td className={styles.rate}>
-                <ShareBar share={row.rate} />
-                {formatPercent(row.rate, 1)}
-              </td>
+              <RateCells row={row} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
-            <td className={styles.number}>{total.sent}</td>
-            <td className={styles.number}>{total.blocked}</td>
-            <td className={styles.rate}>
-              <ShareBar share={total.rate} />
-              {formatPercent(total.rate, 1)}
-            </td>
+            <RateCells row={table.total} />
           </tr>
         </tfoot>
       </table>
     </ScrollBox>
+  );
+}
+
+function RateCells({row}: {row: RateRow}): ReactNode {
+  return (
+    <>
+      <th scope="row">{row.name}</th>
+      <td className={styles.number}>{row.sent}</td>
+      <td className={styles.number}>{row.blocked}</td>
+      <td className={styles.rate}>
+        <ShareBar share={row.share} />
+        {row.rate}
+      </td>
+    </>
   );
 }

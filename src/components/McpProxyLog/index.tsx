@@ -1,13 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import SampleOutput, {ScrollBox, VerdictBadge} from '@site/src/components/SampleOutput';
-import {count} from '@site/src/lib/results/format';
-import {
-  argumentList,
-  clockTime,
-  decideAll,
-  type ProxySession,
-} from '@site/src/lib/results/mcpProxy';
+import type {ProxySession} from '@site/src/lib/results/mcpProxy';
+import {CALLS_CAPTION, CALLS_COLUMNS, NO_RULE, PROXY_COMMAND, proxyLogView} from './proxyLogRows';
 import styles from './styles.module.css';
 
 type Props = {
@@ -21,41 +16,36 @@ type Props = {
  * whether the policy let it through, and the rule that decided it, with the counts above.
  */
 export default function McpProxyLog({session, caption}: Props): ReactNode {
-  const decisions = decideAll(session);
-  const allowed = decisions.filter((decision) => decision.allowed).length;
+  const log = proxyLogView(session);
   return (
-    <SampleOutput command="crucible mcp proxy --policy policy.yaml" caption={caption}>
+    <SampleOutput command={PROXY_COMMAND} caption={caption}>
       <p className={styles.summary}>
-        <strong>{count(decisions.length, 'tool call')}</strong>: {allowed} allowed and logged,{' '}
-        {decisions.length - allowed} blocked
+        <strong>{log.calls}</strong>: {log.split}
       </p>
       <ScrollBox label="Tool calls">
         <table className={styles.table}>
-          <caption>Tool calls in the traffic log (UTC)</caption>
+          <caption>{CALLS_CAPTION}</caption>
           <thead>
             <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Call</th>
-              <th scope="col">Decision</th>
-              <th scope="col">Matched rule</th>
+              {CALLS_COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {decisions.map((decision) => (
-              <tr key={decision.ts} className={clsx(!decision.allowed && styles.blocked)}>
-                <td className={styles.time}>{clockTime(decision.ts)}</td>
+            {log.rows.map((row) => (
+              <tr key={row.ts} className={clsx(!row.allowed && styles.blocked)}>
+                <td className={styles.time}>{row.time}</td>
                 <th scope="row">
-                  <code className={styles.call}>
-                    {decision.server}/{decision.tool}
-                  </code>
-                  <span className={styles.args}>{argumentList(decision.arguments)}</span>
+                  <code className={styles.call}>{row.call}</code>
+                  <span className={styles.args}>{row.arguments}</span>
                 </th>
                 <td>
-                  <VerdictBadge passed={decision.allowed}>
-                    {decision.allowed ? 'allowed' : 'blocked'}
-                  </VerdictBadge>
+                  <VerdictBadge passed={row.allowed}>{row.decision}</VerdictBadge>
                 </td>
-                <td>{decision.rule ? <code>{decision.rule}</code> : 'none'}</td>
+                <td>{row.rule ? <code>{row.rule}</code> : NO_RULE}</td>
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,7 @@
 import type {ReactNode} from 'react';
 import SampleOutput, {ScrollBox, SeverityBadge} from '@site/src/components/SampleOutput';
-import {
-  findingsFor,
-  summariseScan,
-  summaryLine,
-  type ModelScan,
-} from '@site/src/lib/results/modelScan';
+import type {ModelScan} from '@site/src/lib/results/modelScan';
+import {FINDINGS_CAPTION, FINDINGS_COLUMNS, RULE_LABEL, scanView} from './scanRows';
 import styles from './styles.module.css';
 
 type Props = {
@@ -20,28 +16,27 @@ type Props = {
  * entry), and the files that came back clean.
  */
 export default function ModelScanResults({scan, caption}: Props): ReactNode {
-  const summary = summariseScan(scan);
-  const clean = scan.files.filter((file) => findingsFor(scan, file.path).length === 0);
+  const view = scanView(scan);
   return (
-    <SampleOutput command={`crucible scan-model ${scan.source}`} caption={caption}>
+    <SampleOutput command={view.command} caption={caption}>
       <p className={styles.summary}>
-        <span className={styles.count}>{summaryLine(summary)}</span>{' '}
-        <span className={styles.size}>
-          ({scan.size} read from {scan.source})
-        </span>
+        <span className={styles.count}>{view.summary}</span>{' '}
+        <span className={styles.size}>{view.size}</span>
       </p>
       <ScrollBox label="Findings">
         <table className={styles.table}>
-          <caption>Findings</caption>
+          <caption>{FINDINGS_CAPTION}</caption>
           <thead>
             <tr>
-              <th scope="col">Severity</th>
-              <th scope="col">File and finding</th>
-              <th scope="col">Triggered by</th>
+              {FINDINGS_COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {scan.findings.map((finding) => (
+            {view.findings.map((finding) => (
               <tr key={`${finding.path} ${finding.rule}`}>
                 <td>
                   <SeverityBadge severity={finding.severity} />
@@ -50,7 +45,7 @@ export default function ModelScanResults({scan, caption}: Props): ReactNode {
                   <code className={styles.path}>{finding.path}</code>
                   <span className={styles.message}>{finding.message}</span>
                   <span className={styles.rule}>
-                    rule <code>{finding.rule}</code>
+                    {RULE_LABEL} <code>{finding.rule}</code>
                   </span>
                 </th>
                 <td>
@@ -64,9 +59,9 @@ export default function ModelScanResults({scan, caption}: Props): ReactNode {
         </table>
       </ScrollBox>
       <div>
-        <p className={styles.cleanTitle}>Clean ({clean.length})</p>
+        <p className={styles.cleanTitle}>{view.cleanTitle}</p>
         <ul className={styles.clean}>
-          {clean.map((file) => (
+          {view.clean.map((file) => (
             <li key={file.path}>
               <code className={styles.path}>{file.path}</code>{' '}
               <span className={styles.format}>{file.format}</span>

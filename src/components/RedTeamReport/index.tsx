@@ -1,14 +1,16 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import SampleOutput, {ScrollBox, SeverityBadge} from '@site/src/components/SampleOutput';
-import {owaspLlmTop10} from '@site/src/data/owaspLlmTop10';
-import {count, formatPercent} from '@site/src/lib/results/format';
+import type {RedTeamSample} from '@site/src/lib/results/redTeamReport';
 import {
-  groupByOwasp,
-  summariseReport,
-  type RedTeamSample,
-  type ScoredPlugin,
-} from '@site/src/lib/results/redTeamReport';
+  FINDINGS_CAPTION,
+  FINDINGS_COLUMNS,
+  FINDING_LABELS,
+  REPORT_COMMAND,
+  SUMMARY_LABELS,
+  reportView,
+  type PluginRow as Row,
+} from './reportRows';
 import styles from './styles.module.css';
 
 type Props = {
@@ -17,43 +19,37 @@ type Props = {
   caption: ReactNode;
 };
 
-/** A plugin's page: the part of its id before a sub-kind (`pii:direct` is documented on `pii`). */
-const pluginPage = (id: string) => `/docs/red-team/plugins/${id.split(':')[0]}/`;
-
 /**
  * The red-team report rendered from a sample: the risk summary (overall score, successful attacks
  * by severity), the plugins that had findings grouped by OWASP LLM Top 10 item, and one finding
  * opened with its attack, the target's reply and the grader's reason.
  */
 export default function RedTeamReport({sample, caption}: Props): ReactNode {
-  const summary = summariseReport(sample);
-  const groups = groupByOwasp(summary.plugins);
-  const clean = summary.plugins.filter((plugin) => plugin.successes === 0);
-  const {finding} = sample;
+  const report = reportView(sample);
+  const {finding} = report;
   return (
-    <SampleOutput command="crucible redteam report" caption={caption}>
+    <SampleOutput command={REPORT_COMMAND} caption={caption}>
       <div className={styles.layout}>
         <div className={styles.main}>
           <dl className={styles.summary}>
             <div className={styles.figure}>
-              <dt>Overall risk</dt>
+              <dt>{SUMMARY_LABELS.overall}</dt>
               <dd>
-                <span className={styles.big}>{summary.overall.toFixed(1)}</span>{' '}
-                {summary.overallBand}
+                <span className={styles.big}>{report.overall.score}</span> {report.overall.band}
               </dd>
             </div>
             <div className={styles.figure}>
-              <dt>Attacks that got through</dt>
+              <dt>{SUMMARY_LABELS.gotThrough}</dt>
               <dd>
-                <span className={styles.big}>{summary.successes}</span> of {summary.attempts} (
-                {formatPercent(summary.successes / summary.attempts, 1)})
+                <span className={styles.big}>{report.gotThrough.successes}</span> of{' '}
+                {report.gotThrough.attempts} ({report.gotThrough.rate})
               </dd>
             </div>
             <div className={styles.figure}>
-              <dt>Findings by severity</dt>
+              <dt>{SUMMARY_LABELS.bySeverity}</dt>
               <dd>
                 <ul className={styles.severities}>
-                  {summary.findingsBySeverity.map(({severity, findings}) => (
+                  {report.bySeverity.map(({severity, findings}) => (
                     <li key={severity}>
                       <SeverityBadge severity={severity} /> {findings}
                     </li>
@@ -64,26 +60,21 @@ export default function RedTeamReport({sample, caption}: Props): ReactNode {
           </dl>
           <ScrollBox label="Findings by OWASP item">
             <table className={styles.findings}>
-              <caption>Findings by OWASP Top 10 for LLM Applications item</caption>
+              <caption>{FINDINGS_CAPTION}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Plugin</th>
-                  <th scope="col">Severity</th>
-                  <th scope="col">Got through</th>
-                  <th scope="col">Easiest strategy</th>
-                  <th scope="col">Risk</th>
+                  {FINDINGS_COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              {groups.map((group) => (
-                <tbody key={group.item ?? 'none'}>
+              {report.groups.map((group) => (
+                <tbody key={group.title}>
                   <tr className={styles.group}>
-                    <th scope="rowgroup" colSpan={5}>
-                      {group.item
-                        ? `${group.item} ${owaspLlmTop10[group.item].name}`
-                        : 'Outside the OWASP LLM Top 10'}{' '}
-                      <span className={styles.groupCount}>
-                        · {count(group.successes, 'finding')}
-                      </span>
+                    <th scope="rowgroup" colSpan={FINDINGS_COLUMNS.length}>
+                      {group.title} <span className={styles.groupCount}>· {group.findings}</span>
                     </th>
                   </tr>
                   {group.plugins.map((plugin) => (
@@ -93,38 +84,27 @@ export default function RedTeamReport({sample, caption}: Props): ReactNode {
               ))}
             </table>
           </ScrollBox>
-          {clean.length > 0 && (
-            <p className={styles.clean}>
-              No attack got through: {clean.map((plugin) => plugin.plugin).join(', ')} (
-              {count(
-                clean.reduce((sum, plugin) => sum + plugin.attempts, 0),
-                'attack',
-              )}
-              ).
-            </p>
-          )}
+          {report.clean && <p className={styles.clean}>{report.clean}</p>}
         </div>
         <div className={styles.expanded}>
           <p className={styles.expandedTitle}>
-            <SeverityBadge
-              severity={
-                summary.plugins.find((plugin) => plugin.plugin === finding.plugin)!.severity
-              }
-            />{' '}
-            Finding: <code>{finding.plugin}</code> with <code>{finding.strategy}</code>
+            <SeverityBadge severity={finding.severity} /> {FINDING_LABELS.title}:{' '}
+            <code>{finding.plugin}</code> with <code>{finding.strategy}</code>
           </p>
           <dl className={styles.conversation}>
             {finding.planted && (
               <>
-                <dt>Planted in: {finding.planted.where}</dt>
+                <dt>
+                  {FINDING_LABELS.planted}: {finding.planted.where}
+                </dt>
                 <dd>{finding.planted.text}</dd>
               </>
             )}
-            <dt>Attack</dt>
+            <dt>{FINDING_LABELS.attack}</dt>
             <dd>{finding.attack}</dd>
-            <dt>Reply</dt>
+            <dt>{FINDING_LABELS.reply}</dt>
             <dd>{finding.reply}</dd>
-            <dt>Grader’s reason</dt>
+            <dt>{FINDING_LABELS.graderReason}</dt>
             <dd>{finding.graderReason}</dd>
           </dl>
         </div>
@@ -133,30 +113,28 @@ export default function RedTeamReport({sample, caption}: Props): ReactNode {
   );
 }
 
-function PluginRow({plugin}: {plugin: ScoredPlugin}): ReactNode {
+function PluginRow({plugin}: {plugin: Row}): ReactNode {
   return (
     <tr>
       <th scope="row">
-        <Link to={pluginPage(plugin.plugin)}>
+        <Link to={plugin.route}>
           <code>{plugin.plugin}</code>
         </Link>
-        {plugin.owasp.length > 1 && (
-          <span className={styles.also}> also {plugin.owasp.slice(1).join(', ')}</span>
-        )}
+        {plugin.also && <span className={styles.also}> {plugin.also}</span>}
         {plugin.summary && <span className={styles.what}>{plugin.summary}</span>}
       </th>
       <td>
         <SeverityBadge severity={plugin.severity} />
       </td>
       <td className={styles.number}>
-        {plugin.successes} of {plugin.attempts}
-        <span className={styles.rate}>{formatPercent(plugin.asr)}</span>
+        {plugin.gotThrough}
+        <span className={styles.rate}>{plugin.rate}</span>
       </td>
       <td>
         <code>{plugin.easiest}</code>
       </td>
       <td className={styles.number}>
-        {plugin.score.toFixed(1)} <span className={styles.band}>{plugin.band}</span>
+        {plugin.risk} <span className={styles.band}>{plugin.band}</span>
       </td>
     </tr>
   );

@@ -166,6 +166,9 @@ export function rankPages(
     {
       ...AS_IS,
       boost: FIELD_BOOSTS,
+      // Two typos at most, however long the word: more finds other words than the one meant, and
+      // each allowed edit multiplies the terms a fuzzy lookup visits.
+      maxFuzzy: 2,
       filter: (result: SearchResult) => keep(result.id as number),
       boostDocument: (id: number) => weights[pages[id][1]] ?? 1,
     },

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import SampleOutput, {ScrollBox, VerdictBadge} from '@site/src/components/SampleOutput';
+import SampleOutput, {SampleTable, VerdictBadge} from '@site/src/components/SampleOutput';
 import type {ProxySession} from '@site/src/lib/results/mcpProxy';
 import {CALLS_CAPTION, CALLS_COLUMNS, NO_RULE, PROXY_COMMAND, proxyLogView} from './proxyLogRows';
 import styles from './styles.module.css';
@@ -22,35 +22,28 @@ export default function McpProxyLog({session, caption}: Props): ReactNode {
       <p className={styles.summary}>
         <strong>{log.calls}</strong>: {log.split}
       </p>
-      <ScrollBox label="Tool calls">
-        <table className={styles.table}>
-          <caption>{CALLS_CAPTION}</caption>
-          <thead>
-            <tr>
-              {CALLS_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+      <SampleTable
+        label="Tool calls"
+        caption={CALLS_CAPTION}
+        columns={CALLS_COLUMNS}
+        className={styles.table}
+      >
+        <tbody>
+          {log.rows.map((row) => (
+            <tr key={row.ts} className={clsx(!row.allowed && styles.blocked)}>
+              <td className={styles.time}>{row.time}</td>
+              <th scope="row">
+                <code className={styles.call}>{row.call}</code>
+                <span className={styles.args}>{row.arguments}</span>
+              </th>
+              <td>
+                <VerdictBadge passed={row.allowed}>{row.decision}</VerdictBadge>
+              </td>
+              <td>{row.rule ? <code>{row.rule}</code> : NO_RULE}</td>
             </tr>
-          </thead>
-          <tbody>
-            {log.rows.map((row) => (
-              <tr key={row.ts} className={clsx(!row.allowed && styles.blocked)}>
-                <td className={styles.time}>{row.time}</td>
-                <th scope="row">
-                  <code className={styles.call}>{row.call}</code>
-                  <span className={styles.args}>{row.arguments}</span>
-                </th>
-                <td>
-                  <VerdictBadge passed={row.allowed}>{row.decision}</VerdictBadge>
-                </td>
-                <td>{row.rule ? <code>{row.rule}</code> : NO_RULE}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+          ))}
+        </tbody>
+      </SampleTable>
     </SampleOutput>
   );
 }

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import SampleOutput, {ScrollBox, SeverityBadge} from '@site/src/components/SampleOutput';
+import SampleOutput, {SampleTable, SeverityBadge} from '@site/src/components/SampleOutput';
 import type {ModelScan} from '@site/src/lib/results/modelScan';
 import {FINDINGS_CAPTION, FINDINGS_COLUMNS, RULE_LABEL, scanView} from './scanRows';
 import styles from './styles.module.css';
@@ -23,41 +23,34 @@ export default function ModelScanResults({scan, caption}: Props): ReactNode {
         <span className={styles.count}>{view.summary}</span>{' '}
         <span className={styles.size}>{view.size}</span>
       </p>
-      <ScrollBox label="Findings">
-        <table className={styles.table}>
-          <caption>{FINDINGS_CAPTION}</caption>
-          <thead>
-            <tr>
-              {FINDINGS_COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+      <SampleTable
+        label="Findings"
+        caption={FINDINGS_CAPTION}
+        columns={FINDINGS_COLUMNS}
+        className={styles.table}
+      >
+        <tbody>
+          {view.findings.map((finding) => (
+            <tr key={`${finding.path} ${finding.rule}`}>
+              <td>
+                <SeverityBadge severity={finding.severity} />
+              </td>
+              <th scope="row">
+                <code className={styles.path}>{finding.path}</code>
+                <span className={styles.message}>{finding.message}</span>
+                <span className={styles.rule}>
+                  {RULE_LABEL} <code>{finding.rule}</code>
+                </span>
+              </th>
+              <td>
+                <span className={styles.kind}>{finding.trigger.kind}</span>{' '}
+                <code>{finding.trigger.name}</code>
+                {finding.trigger.at && <span className={styles.at}>{finding.trigger.at}</span>}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {view.findings.map((finding) => (
-              <tr key={`${finding.path} ${finding.rule}`}>
-                <td>
-                  <SeverityBadge severity={finding.severity} />
-                </td>
-                <th scope="row">
-                  <code className={styles.path}>{finding.path}</code>
-                  <span className={styles.message}>{finding.message}</span>
-                  <span className={styles.rule}>
-                    {RULE_LABEL} <code>{finding.rule}</code>
-                  </span>
-                </th>
-                <td>
-                  <span className={styles.kind}>{finding.trigger.kind}</span>{' '}
-                  <code>{finding.trigger.name}</code>
-                  {finding.trigger.at && <span className={styles.at}>{finding.trigger.at}</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+          ))}
+        </tbody>
+      </SampleTable>
       <div>
         <p className={styles.cleanTitle}>{view.cleanTitle}</p>
         <ul className={styles.clean}>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import SampleOutput, {ScrollBox, SeverityBadge} from '@site/src/components/SampleOutput';
+import SampleOutput, {SampleTable, SeverityBadge} from '@site/src/components/SampleOutput';
 import type {RedTeamSample} from '@site/src/lib/results/redTeamReport';
 import {
   FINDINGS_CAPTION,
@@ -58,32 +58,25 @@ export default function RedTeamReport({sample, caption}: Props): ReactNode {
               </dd>
             </div>
           </dl>
-          <ScrollBox label="Findings by OWASP item">
-            <table className={styles.findings}>
-              <caption>{FINDINGS_CAPTION}</caption>
-              <thead>
-                <tr>
-                  {FINDINGS_COLUMNS.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
+          <SampleTable
+            label="Findings by OWASP item"
+            caption={FINDINGS_CAPTION}
+            columns={FINDINGS_COLUMNS}
+            className={styles.findings}
+          >
+            {report.groups.map((group) => (
+              <tbody key={group.title}>
+                <tr className={styles.group}>
+                  <th scope="rowgroup" colSpan={FINDINGS_COLUMNS.length}>
+                    {group.title} <span className={styles.groupCount}>· {group.findings}</span>
+                  </th>
                 </tr>
-              </thead>
-              {report.groups.map((group) => (
-                <tbody key={group.title}>
-                  <tr className={styles.group}>
-                    <th scope="rowgroup" colSpan={FINDINGS_COLUMNS.length}>
-                      {group.title} <span className={styles.groupCount}>· {group.findings}</span>
-                    </th>
-                  </tr>
-                  {group.plugins.map((plugin) => (
-                    <PluginRow key={plugin.plugin} plugin={plugin} />
-                  ))}
-                </tbody>
-              ))}
-            </table>
-          </ScrollBox>
+                {group.plugins.map((plugin) => (
+                  <PluginRow key={plugin.plugin} plugin={plugin} />
+                ))}
+              </tbody>
+            ))}
+          </SampleTable>
           {report.clean && <p className={styles.clean}>{report.clean}</p>}
         </div>
         <div className={styles.expanded}>

@@ -46,6 +46,43 @@ export function ScrollBox({label, children}: ScrollBoxProps): ReactNode {
   );
 }
 
+type SampleTableProps = {
+  /** Names its scrolling box (see ScrollBox). */
+  label: string;
+  caption: ReactNode;
+  columns: readonly string[];
+  className?: string;
+  /** The table's bodies: one `<tbody>`, or one per group of rows. */
+  children: ReactNode;
+};
+
+/** A view's table in its own scrolling box: its caption, a heading row of `columns`, its rows. */
+export function SampleTable({
+  label,
+  caption,
+  columns,
+  className,
+  children,
+}: SampleTableProps): ReactNode {
+  return (
+    <ScrollBox label={label}>
+      <table className={className}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </ScrollBox>
+  );
+}
+
 /** A severity as the reports label it, in the colours every view shares. */
 export function SeverityBadge({severity}: {severity: string}): ReactNode {
   return <span className={clsx(styles.badge, styles[`severity-${severity}`])}>{severity}</span>;

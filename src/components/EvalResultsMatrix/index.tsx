@@ -13,6 +13,7 @@ import {
   verdict,
 } from './matrixRows';
 import styles from './styles.module.css';
+import {visuallyHiddenClass} from '@site/src/components/VisuallyHidden';
 
 type Props = {
   sample: EvalSample;
@@ -32,7 +33,8 @@ export default function EvalResultsMatrix({sample, caption}: Props): ReactNode {
     <SampleOutput command={EVAL_COMMAND} caption={caption}>
       <ScrollBox label="Results grid">
         <table className={styles.grid}>
-          <caption className={styles.visuallyHidden}>{grid.caption}</caption>
+          {/* Out of sight: the figure's caption above says it for sighted readers. */}
+          <caption className={visuallyHiddenClass}>{grid.caption}</caption>
           <thead>
             <tr>
               <th scope="col">{TEST_COLUMN}</th>

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {GITHUB_REPO_API_URL, GITHUB_URL} from '@site/src/data/site';
 import {DEFAULT_STAR_COUNT, loadStarCount} from './starCount';
 import styles from './styles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** localStorage, or undefined where reading the property itself throws (blocked storage). */
 function browserStorage(): Storage | undefined {
@@ -60,7 +61,7 @@ export default function GitHubStars({className, mobile}: Props): ReactNode {
         {count}
       </span>
       {/* Read after the visible "Star 8.6k", so the link's name keeps its visible text first. */}
-      <span className={styles.visuallyHidden}>GitHub stars for Crucible</span>
+      <VisuallyHidden>GitHub stars for Crucible</VisuallyHidden>
     </Link>
   );
   // In the mobile sidebar, navbar items are entries of a menu list.

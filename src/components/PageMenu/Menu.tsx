@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {ASSISTANTS, assistantPrompt} from './assistantLinks';
 import {copyMarkdown, fetchMarkdown} from './copyMarkdown';
 import styles from './styles.module.css';
+import VisuallyHidden, {visuallyHiddenClass} from '@site/src/components/VisuallyHidden';
 
 type Props = {
   /** The Markdown copy, from the site's root: `/docs/intro.md`. */
@@ -94,7 +95,7 @@ export default function PageMenu({markdownPath, markdownUrl, title}: Props): Rea
           aria-controls={listId}
           onClick={() => setOpen((value) => !value)}
         >
-          <span className={styles.visuallyHidden}>More ways to use this page</span>
+          <VisuallyHidden>More ways to use this page</VisuallyHidden>
           <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
             <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -110,19 +111,19 @@ export default function PageMenu({markdownPath, markdownUrl, title}: Props): Rea
         <li>
           <Link to={`pathname://${markdownPath}`}>
             View as Markdown
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Link>
         </li>
         {ASSISTANTS.map(({name, url}) => (
           <li key={name}>
             <Link to={url(prompt)}>
               Open in {name}
-              <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Link>
           </li>
         ))}
       </ul>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHiddenClass}>
         {COPY_MESSAGES[copy]}
       </span>
     </div>

@@ -4,6 +4,7 @@ import EvalResultsMatrix from '@site/src/components/EvalResultsMatrix';
 import PageHeader from '@site/src/components/PageHeader';
 import {ticketTriageEval} from '@site/src/data/sampleResults/evalResults';
 import styles from './Hero.module.css';
+import VisuallyHidden, {visuallyHiddenClass} from '@site/src/components/VisuallyHidden';
 
 type Props = {
   /** The page's H1. */
@@ -60,14 +61,14 @@ export default function Hero({title, command}: Props): ReactNode {
             className="button button--sm button--outline button--secondary"
             onClick={copyCommand}
           >
-            Copy<span className={styles.visuallyHidden}> the quick-start command</span>
+            Copy<VisuallyHidden> the quick-start command</VisuallyHidden>
           </button>
         </div>
         <p className={styles.note}>
           Needs Node 20 or newer. Prefer a permanent binary? <code>npm install -g crucible</code> or{' '}
           <code>brew install crucible</code>.
         </p>
-        <span className={styles.status} role="status">
+        <span className={visuallyHiddenClass} role="status">
           {copied ? 'Command copied to the clipboard' : ''}
         </span>
       </div>

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import {applyHref, roles, type Role} from '@site/src/data/careers';
 import styles from './OpenRoles.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 function RoleCard({role}: {role: Role}): ReactNode {
   return (
@@ -53,7 +54,7 @@ function RoleCard({role}: {role: Role}): ReactNode {
         </div>
       </div>
       <Link className="button button--primary" href={applyHref(role)} target="_self">
-        Apply<span className={styles.visuallyHidden}> for {role.title}</span>
+        Apply<VisuallyHidden> for {role.title}</VisuallyHidden>
       </Link>
     </article>
   );

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {comparison, plans, type Cell} from '@site/src/data/pricing';
 import styles from './Pricing.module.css';
+import VisuallyHidden, {visuallyHiddenClass} from '@site/src/components/VisuallyHidden';
 
 function CellContent({value}: {value: Cell}): ReactNode {
   if (value === true) {
@@ -9,7 +10,7 @@ function CellContent({value}: {value: Cell}): ReactNode {
         <span className={styles.yes} aria-hidden="true">
           ✓
         </span>
-        <span className={styles.visuallyHidden}>Included</span>
+        <VisuallyHidden>Included</VisuallyHidden>
       </>
     );
   }
@@ -19,7 +20,7 @@ function CellContent({value}: {value: Cell}): ReactNode {
         <span className={styles.no} aria-hidden="true">
           –
         </span>
-        <span className={styles.visuallyHidden}>Not included</span>
+        <VisuallyHidden>Not included</VisuallyHidden>
       </>
     );
   }
@@ -31,7 +32,7 @@ export default function ComparisonTable(): ReactNode {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>
+        <caption className={visuallyHiddenClass}>
           Features included in the Community and Enterprise plans
         </caption>
         <thead>

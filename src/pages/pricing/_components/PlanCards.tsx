@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {plans} from '@site/src/data/pricing';
 import styles from './Pricing.module.css';
+import VisuallyHidden from '@site/src/components/VisuallyHidden';
 
 /** One card per plan with its price, highlights and button. */
 export default function PlanCards(): ReactNode {
@@ -33,7 +34,7 @@ export default function PlanCards(): ReactNode {
             to={plan.cta.to}
           >
             {plan.cta.label}
-            <span className={styles.visuallyHidden}>: {plan.name} plan</span>
+            <VisuallyHidden>: {plan.name} plan</VisuallyHidden>
           </Link>
         </li>
       ))}

@@ -246,8 +246,11 @@ describe('index format', () => {
     );
   });
 
-  it('names the long form of every one-letter flag in the CLI data', () => {
-    expect(shortFlagNames()).toMatchObject({'-o': '--output', '-c': '--config'});
+  it('names the long form of each one-letter flag in the CLI data, and ships it in the index', () => {
+    const names = shortFlagNames();
+    expect(names).toMatchObject({'-o': '--output', '-c': '--config'});
+    expect(Object.keys(names).every((short) => /^-[a-z]$/i.test(short))).toBe(true);
+    expect(Object.values(names).every((long) => long.startsWith('--'))).toBe(true);
     expect(JSON.parse(json()).shortFlags).toEqual({});
   });
 });

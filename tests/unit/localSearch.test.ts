@@ -6,7 +6,7 @@ import {buildIndex} from '@site/plugins/local-search/buildIndex';
 import {spellingsOf} from '@site/plugins/local-search/searchOptions';
 import {documentedIds, shortFlagNames} from '@site/plugins/local-search/documentedIds';
 import {extractPage, type ExtractedPage} from '@site/plugins/local-search/extractPage';
-import {highlight} from '@site/plugins/local-search/client/highlight';
+import {highlight, highlighter} from '@site/plugins/local-search/client/highlight';
 import {loadIndexFrom} from '@site/plugins/local-search/client/loadIndex';
 import {
   createLocalSearchClient,
@@ -628,5 +628,20 @@ describe('highlight', () => {
   it('escapes everything and treats terms literally', () => {
     expect(highlight('a+b <i>', ['a+b']).value).toBe('<mark>a+b</mark> &lt;i&gt;');
     expect(highlight('abc', ['.*']).value).toBe('abc');
+  });
+  it('marks a word that follows a non-word match of the same term, and accented capitals', () => {
+    expect(highlight('unread red', ['red']).value).toBe('unread <mark>red</mark>');
+    expect(highlight('Évaluer les modèles', ['év']).value).toBe(
+      '<mark>Évaluer</mark> les modèles',
+    );
+  });
+  it('marks every field it is given, whatever the field before it held', () => {
+    const mark = highlighter(['rubric', 'llm']);
+    expect(mark('Grading with an LLM rubric').value).toBe(
+      'Grading with an <mark>LLM</mark> <mark>rubric</mark>',
+    );
+    expect(mark('llm-rubric').value).toBe('<mark>llm</mark>-<mark>rubric</mark>');
+    expect(mark('llm-rubric').matchLevel).toBe('full');
+    expect(mark('rubrics only').matchLevel).toBe('partial');
   });
 });

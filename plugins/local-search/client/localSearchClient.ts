@@ -6,7 +6,7 @@
  */
 import {HIERARCHY_LEVELS, type Hierarchy, type SearchRecord} from '../records';
 import {SEARCH_INDEX_PATH, type PageTuple} from '../searchOptions';
-import {escapeHtml, highlight} from './highlight';
+import {escapeHtml, highlighter} from './highlight';
 import {createIndexLoader, type IndexLoader} from './indexLoader';
 import {LOCAL_INDEX_NAME} from './localIndexName';
 import type {LoadedIndex} from './loadIndex';
@@ -77,10 +77,11 @@ function toHit(record: SearchRecord, terms: string[], pre: string, post: string)
   const levels = Object.entries(record.hierarchy).filter(
     (entry): entry is [string, string] => entry[1] !== null,
   );
+  const mark = highlighter(terms, pre, post);
   const hierarchyHighlight = Object.fromEntries(
-    levels.map(([level, value]) => [level, highlight(value, terms, pre, post)]),
+    levels.map(([level, value]) => [level, mark(value)]),
   );
-  const content = record.content ?? '';
+  const content = mark(record.content ?? '');
   const [pageUrl, anchor] = record.url.split('#');
   return {
     // One hit per page, so the page URL is unique; DocSearch keys its list items by objectID.
@@ -97,11 +98,11 @@ function toHit(record: SearchRecord, terms: string[], pre: string, post: string)
     anchor: anchor ?? null,
     _highlightResult: {
       hierarchy: hierarchyHighlight,
-      content: highlight(content, terms, pre, post),
+      content,
     },
     _snippetResult: {
       hierarchy: hierarchyHighlight,
-      content: {...highlight(content, terms, pre, post), matchLevel: 'full'},
+      content: {...content, matchLevel: 'full'},
     },
   };
 }

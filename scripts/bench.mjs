@@ -253,12 +253,17 @@ async function searchFigures() {
   const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
   const {answer} = load('../plugins/local-search/client/localSearchClient.ts');
   const {loadIndexFrom} = load('../plugins/local-search/client/loadIndex.ts');
+  const {MODAL_SEARCH_PARAMETERS} = load('../plugins/local-search/client/modalRows.ts');
   const index = loadIndexFrom(raw.toString('utf8'));
   const timings = [];
   for (let round = 0; round < 5; round++) {
     for (const query of SEARCH_QUERIES) {
       const started = process.hrtime.bigint();
-      answer(index, {query, hitsPerPage: 20}, 'https://www.crucible.dev');
+      answer(
+        index,
+        {query, hitsPerPage: 20, ...MODAL_SEARCH_PARAMETERS},
+        'https://www.crucible.dev',
+      );
       timings.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
   }

@@ -36,11 +36,15 @@ export async function measureRelevance({
   const {answer} = load('../plugins/local-search/client/localSearchClient.ts');
   const {loadIndexFrom} = load('../plugins/local-search/client/loadIndex.ts');
   const relevance = load('../tests/search/relevance.ts');
+  const {MODAL_SEARCH_PARAMETERS} = load('../plugins/local-search/client/modalRows.ts');
   const index = loadIndexFrom(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8'));
   const {queries} = JSON.parse(fs.readFileSync(queriesFile, 'utf8'));
   const search = (query) =>
-    answer(index, {query, hitsPerPage: 20, facetFilters: MODAL_FACETS}, 'https://www.crucible.dev')
-      .hits;
+    answer(
+      index,
+      {query, hitsPerPage: 20, facetFilters: MODAL_FACETS, ...MODAL_SEARCH_PARAMETERS},
+      'https://www.crucible.dev',
+    ).hits;
   return {report: relevance.evaluate(queries, search), formatScores: relevance.formatScores};
 }
 

@@ -127,12 +127,45 @@ describe('search modal (local index)', () => {
     const distinct = (list) => [...new Set(list)];
     const shown = distinct(modalPages);
     assert.ok(shown.length >= 3, `the modal shows several pages: ${shown.join(', ')}`);
-    // The modal shows at most five rows per section; the page lists them all in the same order.
+    // The modal shows at most five pages per section; the page lists them all in the same order.
     assert.deepEqual(
       distinct(pagePages).filter((p) => shown.includes(p)),
       shown,
       'same pages in the same order',
     );
+    await context.close();
+  });
+
+  it('shows a page’s further matching sections under its row, each opening its section', async () => {
+    const {page, context, pageErrors} = await openContext(site);
+    await visit(page, site.baseUrl, '/docs/intro/');
+    await openWith(page, 'Control+k');
+    await page.keyboard.type('caching');
+    const children = page.locator('.DocSearch-Hit--Child');
+    await children.first().waitFor();
+    const rows = await hits(page).evaluateAll((items) =>
+      items.map((item) => ({
+        child: item.classList.contains('DocSearch-Hit--Child'),
+        href: item.querySelector('a').getAttribute('href'),
+      })),
+    );
+    const first = rows.findIndex((row) => row.child);
+    const parent = rows[first - 1];
+    assert.ok(parent && !parent.child, 'the sections follow their page’s row');
+    const pageOf = (href) => href.split('#')[0];
+    for (const row of rows.slice(first).filter((row) => row.child)) {
+      if (pageOf(row.href) !== pageOf(parent.href)) continue;
+      assert.match(row.href, /#[\w-]+$/, `${row.href} opens a section`);
+    }
+    assert.ok(
+      (await children.locator('.DocSearch-Hit-Tree').count()) >= 1,
+      'the tree line marks them as sections of the page',
+    );
+    await children.first().locator('a').click();
+    await page.waitForURL((url) => url.hash.length > 1, {waitUntil: 'commit'});
+    const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await page.locator(`[id="${hash}"]`).waitFor();
+    assert.deepEqual(pageErrors, []);
     await context.close();
   });
 

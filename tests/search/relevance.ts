@@ -8,6 +8,9 @@
  * gathers the hits of one page (`lvl1`) together. So a page's rank is its position among the
  * distinct pages of that arrangement, not its position in the hit list.
  */
+import {MODAL_ROWS_PER_GROUP} from '../../plugins/local-search/client/modalRows';
+
+export {MODAL_ROWS_PER_GROUP};
 
 export type RelevanceQuery = {
   q: string;
@@ -22,8 +25,6 @@ export type QuerySet = {queries: RelevanceQuery[]};
 /** The fields of a hit this module reads. */
 export type Hit = {url: string; hierarchy: {lvl0: string | null; lvl1: string | null}};
 
-/** DocSearch's default `maxResultsPerGroup`, which the theme does not change. */
-export const MODAL_ROWS_PER_GROUP = 5;
 /** Ranks beyond this count as misses for MRR (MRR@10). */
 export const MRR_DEPTH = 10;
 

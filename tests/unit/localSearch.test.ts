@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {shouldIndex} from '@site/plugins/local-search';
 import {buildIndex} from '@site/plugins/local-search/buildIndex';
-import {spellingsOf} from '@site/plugins/local-search/searchOptions';
+import {spellingsOf, type PageTuple} from '@site/plugins/local-search/searchOptions';
 import {documentedIds, shortFlagNames} from '@site/plugins/local-search/documentedIds';
 import {extractPage, type ExtractedPage} from '@site/plugins/local-search/extractPage';
 import {highlight, highlighter} from '@site/plugins/local-search/client/highlight';
@@ -18,7 +18,12 @@ import {
   searchedWords,
 } from '@site/plugins/local-search/client/queryLimits';
 import {planQuery} from '@site/plugins/local-search/client/planQuery';
-import {bestSection, inModalOrder, rankPages} from '@site/plugins/local-search/client/rankPages';
+import {
+  arrangeForModal,
+  bestSection,
+  rankPages,
+  subSections,
+} from '@site/plugins/local-search/client/rankPages';
 import {
   americanSpelling,
   joinedPairs,
@@ -176,6 +181,9 @@ function site(): ExtractedPage[] {
     page('/docs/caching/', 'Docs', 'Caching', [
       ['', 'Responses are cached on disk and reused.'],
       ['Clearing the cache', 'Run cache clear to start fresh.'],
+      ['Where the cache lives', 'The cache folder sits beside the config.'],
+      ['Cache keys', 'Each key hashes the prompt and the provider.'],
+      ['Turning it off', 'Pass no-cache for a single run.'],
     ]),
     page('/docs/guardrails/', 'Docs', 'Guardrails', [['', 'Test input and output filters.']], {
       description: 'Score a content filter by its block rate.',
@@ -439,6 +447,21 @@ describe('rankPages', () => {
     expect(bestSection(loaded.pages[caching.ranked[0].page], caching.words)).toBe(0);
   });
 
+  it('offers as sub-sections only sections headed by a query word, never the row’s own', () => {
+    const loaded = loadIndexFrom(json());
+    const anchors = (query: string, limit = 5) => {
+      const {words, ranked} = rankPages(loaded, query);
+      const page = loaded.pages[ranked[0].page];
+      const shown = bestSection(page, words);
+      return subSections(page, words, shown, limit).map((index) => page[5][index][0]);
+    };
+    // "Cache keys" last: its heading names the word, its opening does not.
+    expect(anchors('cache')).toEqual(['clearing-the-cache', 'where-the-cache-lives', 'cache-keys']);
+    expect(anchors('cache', 1)).toEqual(['clearing-the-cache']);
+    // The row opens at "Clearing the cache"; no other heading names "clear".
+    expect(anchors('clear')).toEqual([]);
+  });
+
   it('groups pages as the modal does, so the search page shows the same order', () => {
     const loaded = loadIndexFrom(json());
     const byPath = (pathname: string) => loaded.pages.findIndex(([p]) => p === pathname);
@@ -447,11 +470,38 @@ describe('rankPages', () => {
       {page: byPath('/blog/guardrail-bypass/'), score: 2, terms: []},
       {page: byPath('/docs/guardrails/'), score: 1, terms: []},
     ];
-    expect(inModalOrder(ranked, loaded.pages).map((r) => loaded.pages[r.page][0])).toEqual([
+    const {grouped, trailing} = arrangeForModal(ranked, loaded.pages);
+    expect(grouped.map((r) => loaded.pages[r.page][0])).toEqual([
       '/docs/caching/',
       '/docs/guardrails/',
       '/blog/guardrail-bypass/',
     ]);
+    expect(trailing).toEqual([]);
+  });
+
+  it('does not let one strong post lift weaker posts above the docs', () => {
+    const page = (path: string, group: string): PageTuple => [path, group, path, '', 'en', [], []];
+    const pages = [
+      page('/blog/strong/', 'Blog'),
+      page('/docs/reference/', 'Docs'),
+      page('/blog/weak/', 'Blog'),
+      page('/blog/close/', 'Blog'),
+      page('/docs/guide/', 'Docs'),
+    ];
+    const scores = [10, 5, 3, 6, 1];
+    const ranked = scores
+      .map((score, index) => ({page: index, score, terms: []}))
+      .sort((a, b) => b.score - a.score);
+    const {grouped, trailing} = arrangeForModal(ranked, pages);
+    const paths = (items: {page: number}[]) => items.map((item) => pages[item.page][0]);
+    // The close post outranks the best docs page and stays; the weak one trails. Docs never do.
+    expect(paths(grouped)).toEqual([
+      '/blog/strong/',
+      '/blog/close/',
+      '/docs/reference/',
+      '/docs/guide/',
+    ]);
+    expect(paths(trailing)).toEqual(['/blog/weak/']);
   });
 });
 
@@ -474,6 +524,34 @@ describe('local search client', () => {
       type: 'lvl2',
       hierarchy: {lvl0: 'Docs', lvl1: 'Caching', lvl2: 'Clearing the cache'},
     });
+  });
+
+  it('answers with a page’s further matching sections under it when asked, as the modal asks', async () => {
+    const request = {query: 'cache', sectionsPerPage: 2};
+    const {results} = await clientFor().search({requests: [request]});
+    const caching = results[0].hits.filter((hit) => hit.url_without_anchor.endsWith('/caching/'));
+    expect(caching.map((hit) => [hit.type, hit.url])).toEqual([
+      // The page's row, typed as a page so DocSearch puts the sections under it.
+      ['lvl1', 'https://x.dev/docs/caching/'],
+      // Headed by the word, best first; "Turning it off" mentions no-cache only in its text.
+      ['lvl2', 'https://x.dev/docs/caching/#clearing-the-cache'],
+      ['lvl2', 'https://x.dev/docs/caching/#where-the-cache-lives'],
+    ]);
+    expect(new Set(results[0].hits.map((hit) => hit.objectID)).size).toBe(results[0].hits.length);
+    // The page count is still counted in pages, and without the parameter a page is one hit.
+    expect(results[0].nbHits).toBe(1);
+    const plain = await clientFor().search({requests: [{query: 'cache'}]});
+    expect(plain.results[0].hits.map((hit) => hit.url)).toEqual(['https://x.dev/docs/caching/']);
+  });
+
+  it('caps the pages of each group when asked, keeping the order', async () => {
+    const all = await clientFor().search({requests: [{query: 'harmful:hate'}]});
+    const capped = await clientFor().search({
+      requests: [{query: 'harmful:hate', pagesPerGroup: 1}],
+    });
+    const urls = all.results[0].hits.map((hit) => hit.url);
+    expect(urls.length).toBeGreaterThan(1);
+    expect(capped.results[0].hits.map((hit) => hit.url)).toEqual(urls.slice(0, 1));
   });
 
   it('answers both request shapes: the modal’s and the search page helper’s', async () => {
@@ -631,9 +709,7 @@ describe('highlight', () => {
   });
   it('marks a word that follows a non-word match of the same term, and accented capitals', () => {
     expect(highlight('unread red', ['red']).value).toBe('unread <mark>red</mark>');
-    expect(highlight('Évaluer les modèles', ['év']).value).toBe(
-      '<mark>Évaluer</mark> les modèles',
-    );
+    expect(highlight('Évaluer les modèles', ['év']).value).toBe('<mark>Évaluer</mark> les modèles');
   });
   it('marks every field it is given, whatever the field before it held', () => {
     const mark = highlighter(['rubric', 'llm']);

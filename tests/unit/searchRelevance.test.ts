@@ -16,12 +16,12 @@ const hit = (lvl0: string, url: string, lvl1 = url) => ({
 });
 
 describe('relevance measurement', () => {
-  it('arranges hits as the modal does: groups in order of first hit, five rows each', () => {
+  it('arranges hits as the modal does: groups in order of first hit, capped in rows', () => {
     const hits = [
       hit('Blog', '/blog/a/'),
       hit('Docs', '/docs/b/'),
       hit('Blog', '/blog/c/'),
-      ...Array.from({length: 6}, (_, i) => hit('Docs', `/docs/more-${i}/`)),
+      ...Array.from({length: MODAL_ROWS_PER_GROUP}, (_, i) => hit('Docs', `/docs/more-${i}/`)),
     ];
     const order = modalOrder(hits).map((h) => new URL(h.url).pathname);
     expect(order.slice(0, 3)).toEqual(['/blog/a/', '/blog/c/', '/docs/b/']);

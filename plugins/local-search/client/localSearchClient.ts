@@ -10,7 +10,7 @@ import {escapeHtml, highlighter} from './highlight';
 import {createIndexLoader, type IndexLoader} from './indexLoader';
 import {LOCAL_INDEX_NAME} from './localIndexName';
 import type {LoadedIndex} from './loadIndex';
-import {bestSection, inModalOrder, rankPages} from './rankPages';
+import {arrangeForModal, bestSection, rankPages, subSections, type RankedPage} from './rankPages';
 
 const DEFAULT_HITS_PER_PAGE = 20;
 
@@ -21,6 +21,18 @@ type Params = {
   facetFilters?: string | (string | string[])[];
   highlightPreTag?: string;
   highlightPostTag?: string;
+  /**
+   * Not Algolia's: how many further matching sections of each page to answer with, as hits of
+   * their own right after the page's hit (see subSections). DocSearch's modal shows them under
+   * the page's row, as it shows a hosted index's sections of one page.
+   */
+  sectionsPerPage?: number;
+  /**
+   * Not Algolia's, and what makes a request the modal's: how many pages of each group (`lvl0`)
+   * to answer with, leaving out the pages that trail (see arrangeForModal). The modal caps its
+   * rows per group; capping pages here keeps a page's sections from taking other pages' rows.
+   */
+  pagesPerGroup?: number;
 };
 /** The modal sends `{indexName, query, ...}`; the search page sends `{indexName, params}`. */
 type SearchRequest = Params & {indexName?: string; params?: Params};
@@ -28,7 +40,7 @@ type SearchRequest = Params & {indexName?: string; params?: Params};
 /** Turns Algolia facet filters into a predicate: AND across entries, OR inside a nested array. */
 export function facetPredicate(
   facetFilters: Params['facetFilters'],
-): (record: SearchRecord) => boolean {
+): (record: Partial<SearchRecord>) => boolean {
   const groups = (typeof facetFilters === 'string' ? [facetFilters] : (facetFilters ?? [])).map(
     (group) =>
       (Array.isArray(group) ? group : [group]).map((filter) => {
@@ -84,7 +96,7 @@ function toHit(record: SearchRecord, terms: string[], pre: string, post: string)
   const content = mark(record.content ?? '');
   const [pageUrl, anchor] = record.url.split('#');
   return {
-    // One hit per page, so the page URL is unique; DocSearch keys its list items by objectID.
+    // DocSearch keys its list items by objectID: a page's hit by the page, a section's by its URL.
     objectID: pageUrl,
     ...record,
     hierarchy: Object.fromEntries(
@@ -107,6 +119,21 @@ function toHit(record: SearchRecord, terms: string[], pre: string, post: string)
   };
 }
 
+/** The first `limit` pages of each group, in the same order. */
+function capGroups(
+  ranked: readonly RankedPage[],
+  pages: readonly PageTuple[],
+  limit: number,
+): RankedPage[] {
+  const counts = new Map<string, number>();
+  return ranked.filter((item) => {
+    const group = pages[item.page][1];
+    const count = (counts.get(group) ?? 0) + 1;
+    counts.set(group, count);
+    return count <= limit;
+  });
+}
+
 /**
  * Runs one request against a loaded index and returns it in Algolia's result shape. Hit URLs are
  * the page paths after `origin`: site-relative in the browser, absolute where a test or the
@@ -121,23 +148,43 @@ export function answer(loaded: LoadedIndex, request: SearchRequest, origin: stri
   const hitsPerPage = params.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
   const page = params.page ?? 0;
   const matchesFacets = facetPredicate(params.facetFilters);
-  // Facets live in the page table, so pages are filtered through a record of their top.
-  const keep = (page: number) => matchesFacets(toRecord(page, 0, pages, origin));
+  // Facets live in the page table; every page that matches a word is filtered, so only the two
+  // facet fields are read, not a whole record.
+  const keep = (page: number) =>
+    matchesFacets({docusaurus_tag: pages[page][3], language: pages[page][4]});
   const {words, ranked: byScore} = query.trim()
     ? rankPages(loaded, query, keep)
     : {words: [], ranked: []};
-  const ranked = inModalOrder(byScore, pages);
+  const {grouped, trailing} = arrangeForModal(byScore, pages);
+  // The modal leaves out the pages that trail, and shows the first pages of each group among the
+  // hits asked for; the search page shows every page, a page of hits at a time.
+  const modal = params.pagesPerGroup !== undefined;
+  const ordered = modal ? grouped : [...grouped, ...trailing];
+  const asked = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const shown = modal ? capGroups(asked, pages, params.pagesPerGroup!) : asked;
   const pre = params.highlightPreTag ?? '<mark>';
   const post = params.highlightPostTag ?? '</mark>';
-  const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((item) => {
-    const section = bestSection(pages[item.page], words);
-    return toHit(toRecord(item.page, section, pages, origin), item.terms, pre, post);
+  const hits = shown.flatMap((item) => {
+    const tuple = pages[item.page];
+    const section = bestSection(tuple, words);
+    const further = subSections(tuple, words, section, params.sectionsPerPage ?? 0);
+    const pageHit = toHit(toRecord(item.page, section, pages, origin), item.terms, pre, post);
+    if (further.length === 0) return [pageHit];
+    // DocSearch puts a hit under the page's `lvl1` hit, so the page's row becomes that hit.
+    return [
+      {...pageHit, type: 'lvl1' as const},
+      ...further.map((index) => {
+        const hit = toHit(toRecord(item.page, index, pages, origin), item.terms, pre, post);
+        return {...hit, objectID: hit.url};
+      }),
+    ];
   });
   return {
     hits,
-    nbHits: ranked.length,
+    // Every matching page, as the search page lists them: the modal's "See all N results".
+    nbHits: byScore.length,
     page,
-    nbPages: Math.ceil(ranked.length / hitsPerPage),
+    nbPages: Math.ceil(byScore.length / hitsPerPage),
     hitsPerPage,
     processingTimeMS: 0,
     exhaustiveNbHits: true,

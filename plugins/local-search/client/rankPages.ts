@@ -87,28 +87,67 @@ function matchesAny(candidates: ReadonlySet<string>, word: QueryWord): boolean {
 }
 
 /**
- * The section of a page that matches the query best: a word in its heading counts two, a word in
- * its opening words one. A page whose title holds every word is about the query as a whole, so it
- * opens at the top, as do ties and pages where no section matches.
+ * How well each section of a page matches: a word in its heading counts two, in its opening one.
+ * `inHeading` tells whether the heading names any word; `covered` whether each word is in the
+ * heading, the opening or the page's title (a section of a page about "prompt injection" headed
+ * "Classifiers for injection" is about both words).
  */
-export function bestSection(page: PageTuple, words: readonly QueryWord[]): number {
+function sectionScores(page: PageTuple, words: readonly QueryWord[]) {
   const {title, sections} = termsOf(page);
   const titleSet = new Set(title);
+  return sections.map(({heading, opening}) =>
+    words.reduce(
+      (scores, word) => {
+        const inHeading = matchesAny(heading, word);
+        const inOpening = matchesAny(opening, word);
+        return {
+          score: scores.score + (inHeading ? 2 : 0) + (inOpening ? 1 : 0),
+          inHeading: scores.inHeading || inHeading,
+          covered: scores.covered && (inHeading || inOpening || matchesAny(titleSet, word)),
+        };
+      },
+      {score: 0, inHeading: false, covered: true},
+    ),
+  );
+}
+
+/**
+ * The section of a page that matches the query best (see sectionScores). A page whose title holds
+ * every word is about the query as a whole, so it opens at the top, as do ties and pages where no
+ * section matches.
+ */
+export function bestSection(page: PageTuple, words: readonly QueryWord[]): number {
+  const titleSet = new Set(termsOf(page).title);
   if (words.every((word) => matchesAny(titleSet, word))) return 0;
   let best = 0;
   let bestScore = 0;
-  sections.forEach(({heading, opening}, index) => {
-    const score = words.reduce(
-      (sum, word) =>
-        sum + (matchesAny(heading, word) ? 2 : 0) + (matchesAny(opening, word) ? 1 : 0),
-      0,
-    );
+  sectionScores(page, words).forEach(({score}, index) => {
     if (score > bestScore) {
       best = index;
       bestScore = score;
     }
   });
   return best;
+}
+
+/**
+ * Further sections of a page worth a row of their own under the page's row: a heading that names
+ * a word of the query, and every word covered (see sectionScores). Best first,
+ * then in page order; never the page's top or the section the page row opens at (`shown`).
+ */
+export function subSections(
+  page: PageTuple,
+  words: readonly QueryWord[],
+  shown: number,
+  limit: number,
+): number[] {
+  if (limit <= 0) return [];
+  return sectionScores(page, words)
+    .map((scores, index) => ({...scores, index}))
+    .filter(({index, inHeading, covered}) => index !== 0 && index !== shown && inHeading && covered)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit)
+    .map(({index}) => index);
 }
 
 /** The MiniSearch query for one word: any of its terms, or its namespace among a page's ids. */
@@ -211,18 +250,37 @@ export function rankPages(
 }
 
 /**
- * Orders ranked pages the way DocSearch's modal shows them: grouped by section (Docs, Blog, …) in
- * the order each group first appears. Returning them in that order makes the modal and the search
- * page, which does not group, show the same ranking.
+ * Arranges ranked pages the way DocSearch's modal shows them: grouped by section (Docs, Blog, …)
+ * in the order each group first appears. A group other than Docs keeps, after its first page,
+ * only the pages that outrank the best page of every group after it; the others trail. Without
+ * that, one strong blog post would lift every weak post that mentions the words above the docs,
+ * since the modal shows a group's pages together. Docs pages never trail: they are what a reader
+ * searching the docs came for.
+ *
+ * The modal shows `grouped` (the client caps each group's pages); the search page, which does not
+ * group, shows `grouped` and then `trailing`, so both rank the pages they show alike.
  */
-export function inModalOrder(
+export function arrangeForModal(
   ranked: readonly RankedPage[],
   pages: readonly PageTuple[],
-): RankedPage[] {
+): {grouped: RankedPage[]; trailing: RankedPage[]} {
   const groups = new Map<string, RankedPage[]>();
   for (const item of ranked) {
     const group = pages[item.page][1];
     groups.set(group, [...(groups.get(group) ?? []), item]);
   }
-  return [...groups.values()].flat();
+  const ordered = [...groups.entries()];
+  const grouped: RankedPage[] = [];
+  const trailing: RankedPage[] = [];
+  ordered.forEach(([group, items], position) => {
+    const bestLater = Math.max(
+      0,
+      ...ordered.slice(position + 1).map(([, later]) => later[0].score),
+    );
+    items.forEach((item, index) => {
+      const keeps = group === 'Docs' || index === 0 || item.score >= bestLater;
+      (keeps ? grouped : trailing).push(item);
+    });
+  });
+  return {grouped, trailing};
 }

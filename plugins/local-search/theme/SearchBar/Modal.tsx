@@ -4,6 +4,7 @@ import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {LOCAL_INDEX_NAME} from '../../client/localIndexName';
+import {MODAL_ROWS_PER_GROUP, MODAL_SEARCH_PARAMETERS} from '../../client/modalRows';
 import {missingResultsUrl} from '../../client/searchLinks';
 import {useContextualFacetFilters} from '../../client/useContextualFacetFilters';
 import {useLocalSearchClient} from '../../client/useLocalSearchClient';
@@ -35,7 +36,13 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
   const [initialScrollY] = useState(() => window.scrollY);
 
   const indices = useMemo(
-    () => [{name: LOCAL_INDEX_NAME, searchParameters: {facetFilters}}],
+    () => [
+      {
+        name: LOCAL_INDEX_NAME,
+        // The local client's own parameters ride along with Algolia's, which do not name them.
+        searchParameters: {facetFilters, ...MODAL_SEARCH_PARAMETERS} as {facetFilters: string[]},
+      },
+    ],
     [facetFilters],
   );
   const transformSearchClient = useCallback(
@@ -64,6 +71,7 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
       onAskAiToggle={noop}
       navigator={navigator}
       hitComponent={Hit}
+      maxResultsPerGroup={MODAL_ROWS_PER_GROUP}
       resultsFooterComponent={resultsFooterComponent}
       getMissingResultsUrl={failed ? reloadUrl : missingResultsUrl}
       translations={failed ? FAILURE_TRANSLATIONS : undefined}

@@ -17,8 +17,8 @@ import {
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
 const indexFile = path.join(buildDir, 'search-index.json');
 
-/** Measured on this query set when the floors were last raised: top-1 86.4%, hit@3 94.5%. */
-const FLOORS = {top1: 0.86, hit3: 0.94};
+/** Measured on this query set when the floors were last raised: top-1 87.2%, hit@3 95.2%. */
+const FLOORS = {top1: 0.87, hit3: 0.95};
 /**
  * The same on tests/search/held-out.json, measured at 84.5% and 93.2%. A change that lowers them
  * generalizes worse than it scores on the tuned set.

@@ -462,6 +462,22 @@ describe('rankPages', () => {
     expect(anchors('clear')).toEqual([]);
   });
 
+  it('offers no sub-section without an anchor of its own', () => {
+    const sections: PageTuple[5] = [
+      ['', '', '', 'lvl1', 'Plans and what they include.'],
+      ['', 'Pricing questions', '', 'lvl2', 'Answers about pricing.'],
+      ['faq', 'Pricing for teams', '', 'lvl2', 'Seats and pricing.'],
+      ['faq', 'Pricing for schools', '', 'lvl2', 'Discounts and pricing.'],
+      ['invoices', 'Pricing and invoices', '', 'lvl2', 'Invoices and pricing.'],
+    ];
+    const page: PageTuple = ['/pricing/', 'Pages', 'Plans', 'default', 'en', sections, []];
+    const words = planQuery('pricing', () => true);
+    const offered = subSections(page, words, 0, 5).map((index) => sections[index][0]);
+    expect(offered).toEqual(['faq', 'invoices']);
+    // Nor the anchor the row itself opens at.
+    expect(subSections(page, words, 2, 5).map((index) => sections[index][0])).toEqual(['invoices']);
+  });
+
   it('groups pages as the modal does, so the search page shows the same order', () => {
     const loaded = loadIndexFrom(json());
     const byPath = (pathname: string) => loaded.pages.findIndex(([p]) => p === pathname);
@@ -483,25 +499,46 @@ describe('rankPages', () => {
     const page = (path: string, group: string): PageTuple => [path, group, path, '', 'en', [], []];
     const pages = [
       page('/blog/strong/', 'Blog'),
+      page('/blog/close/', 'Blog'),
       page('/docs/reference/', 'Docs'),
       page('/blog/weak/', 'Blog'),
-      page('/blog/close/', 'Blog'),
       page('/docs/guide/', 'Docs'),
+      page('/blog/weaker/', 'Blog'),
     ];
-    const scores = [10, 5, 3, 6, 1];
-    const ranked = scores
-      .map((score, index) => ({page: index, score, terms: []}))
-      .sort((a, b) => b.score - a.score);
+    // In rank order. Scores do not fall with rank: pages matching every word come first whatever
+    // their score, so the rule reads ranks, not scores.
+    const scores = [10, 2, 5, 9, 1, 8];
+    const ranked = scores.map((score, index) => ({page: index, score, terms: []}));
     const {grouped, trailing} = arrangeForModal(ranked, pages);
     const paths = (items: {page: number}[]) => items.map((item) => pages[item.page][0]);
-    // The close post outranks the best docs page and stays; the weak one trails. Docs never do.
+    // The close post ranks above the best docs page and stays; the others trail, in rank order.
     expect(paths(grouped)).toEqual([
       '/blog/strong/',
       '/blog/close/',
       '/docs/reference/',
       '/docs/guide/',
     ]);
-    expect(paths(trailing)).toEqual(['/blog/weak/']);
+    expect(paths(trailing)).toEqual(['/blog/weak/', '/blog/weaker/']);
+  });
+
+  it('never leaves docs pages out, whatever ranks after them', () => {
+    const page = (path: string, group: string): PageTuple => [path, group, path, '', 'en', [], []];
+    const pages = [
+      page('/docs/a/', 'Docs'),
+      page('/blog/b/', 'Blog'),
+      page('/docs/c/', 'Docs'),
+      page('/releases/d/', 'Release notes'),
+      page('/blog/e/', 'Blog'),
+    ];
+    const ranked = pages.map((_, index) => ({page: index, score: 1, terms: []}));
+    const {grouped, trailing} = arrangeForModal(ranked, pages);
+    expect(grouped.map((item) => pages[item.page][0])).toEqual([
+      '/docs/a/',
+      '/docs/c/',
+      '/blog/b/',
+      '/releases/d/',
+    ]);
+    expect(trailing.map((item) => pages[item.page][0])).toEqual(['/blog/e/']);
   });
 });
 
@@ -542,6 +579,62 @@ describe('local search client', () => {
     expect(results[0].nbHits).toBe(1);
     const plain = await clientFor().search({requests: [{query: 'cache'}]});
     expect(plain.results[0].hits.map((hit) => hit.url)).toEqual(['https://x.dev/docs/caching/']);
+  });
+
+  it('leaves trailing posts out of the modal, lists them last on the search page, and counts them', async () => {
+    const [template] = site();
+    const post = (slug: string, title: string, text: string): ExtractedPage => ({
+      ...template,
+      path: `/blog/${slug}/`,
+      lvl0: 'Blog',
+      docusaurus_tag: 'default',
+      title,
+      sections: [{...template.sections[0], text}],
+    });
+    const pages = [
+      post('sandbox-escapes', 'Sandbox escapes', 'Sandbox escapes, sandbox escapes everywhere.'),
+      {
+        ...template,
+        path: '/docs/sandbox/',
+        title: 'Running code',
+        sections: [{...template.sections[0], text: 'Run code in a sandbox.'}],
+      },
+      post('release-roundup', 'Roundup', 'One line mentions a sandbox.'),
+      // Pages without the word, so it is not common enough to leave the body text (buildIndex).
+      ...Array.from({length: 40}, (_, i) => ({...template, path: `/docs/other-${i}/`})),
+    ];
+    const client = createLocalSearchClient(
+      '/i.json',
+      async () => new Response(JSON.stringify(buildIndex(pages))),
+      '',
+    );
+    const [modal, searchPage] = (
+      await client.search({
+        requests: [{query: 'sandbox', pagesPerGroup: 5}, {query: 'sandbox'}],
+      })
+    ).results;
+    expect(modal.hits.map((hit) => hit.url)).toEqual(['/blog/sandbox-escapes/', '/docs/sandbox/']);
+    expect(searchPage.hits.map((hit) => hit.url)).toEqual([
+      '/blog/sandbox-escapes/',
+      '/docs/sandbox/',
+      '/blog/release-roundup/',
+    ]);
+    expect([modal.nbHits, searchPage.nbHits]).toEqual([3, 3]);
+  });
+
+  it('gives no sub-sections to pages that share a title with another page shown in their group', async () => {
+    const [caching] = site();
+    const pages = [caching, {...caching, path: '/docs/other-caching/'}];
+    const client = createLocalSearchClient(
+      '/i.json',
+      async () => new Response(JSON.stringify(buildIndex(pages))),
+      '',
+    );
+    const {results} = await client.search({requests: [{query: 'cache', sectionsPerPage: 2}]});
+    expect(results[0].hits.map((hit) => hit.url)).toEqual([
+      '/docs/caching/',
+      '/docs/other-caching/',
+    ]);
   });
 
   it('caps the pages of each group when asked, keeping the order', async () => {

@@ -12,8 +12,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 }
 
-/** A letter or digit: a term marks a word only where no such character comes before it. */
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** Ends in a letter or digit: a term marks a word only where no such character comes before it. */
+const ENDS_IN_WORD_CHARACTER = /[\p{L}\p{N}]$/u;
 /** Where a marked word ends: the first character that is not a letter, digit or underscore. */
 const WORD_END = /[^\p{L}\p{N}_]/u;
 
@@ -46,16 +46,18 @@ export function highlighter(
     return (text) => ({value: escapeHtml(text), matchLevel: 'none', matchedWords: []});
   }
   // Only the terms go in the pattern; word starts are checked apart. A Unicode class in the
-  // pattern made each new pattern slow to compile, and each hit has its own terms.
+  // pattern made each new pattern slow to compile, and each hit has its own terms. Without the
+  // `u` flag, case is matched within the Basic Multilingual Plane, which holds every script the
+  // site is written in.
   const pattern = new RegExp(usable.map(escapeRegExp).join('|'), 'gi');
   return (text) => {
     const matched = new Set<string>();
     let out = '';
     let last = 0;
-    pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
       const start = match.index;
-      if (start > 0 && WORD_CHARACTER.test(text[start - 1])) {
+      // Two code units: the character before may be a surrogate pair.
+      if (ENDS_IN_WORD_CHARACTER.test(text.slice(Math.max(0, start - 2), start))) {
         pattern.lastIndex = start + 1;
         continue;
       }

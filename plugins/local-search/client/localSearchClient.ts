@@ -164,10 +164,16 @@ export function answer(loaded: LoadedIndex, request: SearchRequest, origin: stri
   const shown = modal ? capGroups(asked, pages, params.pagesPerGroup!) : asked;
   const pre = params.highlightPreTag ?? '<mark>';
   const post = params.highlightPostTag ?? '</mark>';
-  const hits = shown.flatMap((item) => {
+  // DocSearch nests a section under the first page row of its group with the same title, so pages
+  // that share a title with another shown page of their group get no sections.
+  const titles = shown.map((item) => `${pages[item.page][1]}\n${pages[item.page][2]}`);
+  const hits = shown.flatMap((item, position) => {
     const tuple = pages[item.page];
     const section = bestSection(tuple, words);
-    const further = subSections(tuple, words, section, params.sectionsPerPage ?? 0);
+    const sharesTitle = titles.indexOf(titles[position]) !== titles.lastIndexOf(titles[position]);
+    const further = sharesTitle
+      ? []
+      : subSections(tuple, words, section, params.sectionsPerPage ?? 0);
     const pageHit = toHit(toRecord(item.page, section, pages, origin), item.terms, pre, post);
     if (further.length === 0) return [pageHit];
     // DocSearch puts a hit under the page's `lvl1` hit, so the page's row becomes that hit.

@@ -132,8 +132,9 @@ export function bestSection(page: PageTuple, words: readonly QueryWord[]): numbe
 
 /**
  * Further sections of a page worth a row of their own under the page's row: a heading that names
- * a word of the query, and every word covered (see sectionScores). Best first,
- * then in page order; never the page's top or the section the page row opens at (`shown`).
+ * a word of the query, and every word covered (see sectionScores). Best first, then in page
+ * order; never the page's top, the section the page row opens at (`shown`), a section without an
+ * anchor, or a second section with the same anchor.
  */
 export function subSections(
   page: PageTuple,
@@ -142,10 +143,19 @@ export function subSections(
   limit: number,
 ): number[] {
   if (limit <= 0) return [];
+  const anchors = page[5].map(([anchor]) => anchor);
+  const picked = new Set([anchors[shown]]);
   return sectionScores(page, words)
     .map((scores, index) => ({...scores, index}))
-    .filter(({index, inHeading, covered}) => index !== 0 && index !== shown && inHeading && covered)
+    .filter(({index, inHeading, covered}) => index !== 0 && inHeading && covered)
     .sort((a, b) => b.score - a.score || a.index - b.index)
+    .filter(({index}) => {
+      // A row of its own needs a place of its own to open: an anchor no other row has.
+      const anchor = anchors[index];
+      if (!anchor || picked.has(anchor)) return false;
+      picked.add(anchor);
+      return true;
+    })
     .slice(0, limit)
     .map(({index}) => index);
 }
@@ -252,10 +262,10 @@ export function rankPages(
 /**
  * Arranges ranked pages the way DocSearch's modal shows them: grouped by section (Docs, Blog, …)
  * in the order each group first appears. A group other than Docs keeps, after its first page,
- * only the pages that outrank the best page of every group after it; the others trail. Without
- * that, one strong blog post would lift every weak post that mentions the words above the docs,
- * since the modal shows a group's pages together. Docs pages never trail: they are what a reader
- * searching the docs came for.
+ * only the pages ranked above the first page of every group after it; the others trail, in rank
+ * order. Without that, one strong blog post would lift every weak post that mentions the words
+ * above the docs, since the modal shows a group's pages together. Docs pages never trail: they
+ * are what a reader searching the docs came for.
  *
  * The modal shows `grouped` (the client caps each group's pages); the search page, which does not
  * group, shows `grouped` and then `trailing`, so both rank the pages they show alike.
@@ -264,23 +274,23 @@ export function arrangeForModal(
   ranked: readonly RankedPage[],
   pages: readonly PageTuple[],
 ): {grouped: RankedPage[]; trailing: RankedPage[]} {
-  const groups = new Map<string, RankedPage[]>();
-  for (const item of ranked) {
-    const group = pages[item.page][1];
-    groups.set(group, [...(groups.get(group) ?? []), item]);
-  }
+  const groups = new Map<string, {first: number; items: {item: RankedPage; rank: number}[]}>();
+  ranked.forEach((item, rank) => {
+    const name = pages[item.page][1];
+    const group = groups.get(name) ?? {first: rank, items: []};
+    groups.set(name, group);
+    group.items.push({item, rank});
+  });
   const ordered = [...groups.entries()];
   const grouped: RankedPage[] = [];
-  const trailing: RankedPage[] = [];
-  ordered.forEach(([group, items], position) => {
-    const bestLater = Math.max(
-      0,
-      ...ordered.slice(position + 1).map(([, later]) => later[0].score),
-    );
-    items.forEach((item, index) => {
-      const keeps = group === 'Docs' || index === 0 || item.score >= bestLater;
-      (keeps ? grouped : trailing).push(item);
-    });
+  const trailing: {item: RankedPage; rank: number}[] = [];
+  ordered.forEach(([name, {items}], position) => {
+    const next = ordered[position + 1]?.[1].first ?? Infinity;
+    for (const entry of items) {
+      const keeps = name === 'Docs' || entry.rank === items[0].rank || entry.rank < next;
+      if (keeps) grouped.push(entry.item);
+      else trailing.push(entry);
+    }
   });
-  return {grouped, trailing};
+  return {grouped, trailing: trailing.sort((a, b) => a.rank - b.rank).map(({item}) => item)};
 }

@@ -13,6 +13,7 @@ import type {SearchModalProps} from '../../client/useSearchModal';
 import ResultsFooter from './ResultsFooter';
 
 type Props = DocSearchModalProps;
+type ModalIndex = Exclude<NonNullable<Props['indices']>[number], string>;
 type TransformedClient = ReturnType<NonNullable<Props['transformSearchClient']>>;
 
 /** A hit opens through the router: a page change, not a page load. */
@@ -39,8 +40,12 @@ export default function SearchModal({onClose}: SearchModalProps): ReactNode {
     () => [
       {
         name: LOCAL_INDEX_NAME,
-        // The local client's own parameters ride along with Algolia's, which do not name them.
-        searchParameters: {facetFilters, ...MODAL_SEARCH_PARAMETERS} as {facetFilters: string[]},
+        // The local client's own parameters ride along with Algolia's, whose type does not name
+        // them; DocSearch passes searchParameters through to the client as they are.
+        searchParameters: {
+          facetFilters,
+          ...MODAL_SEARCH_PARAMETERS,
+        } as ModalIndex['searchParameters'],
       },
     ],
     [facetFilters],

@@ -13,6 +13,7 @@ import {
   flagRows,
   NO_DEFAULT,
 } from './cliTables';
+import TableHead from '@site/src/components/TableHead';
 import styles from './styles.module.css';
 
 /**
@@ -22,25 +23,11 @@ import styles from './styles.module.css';
  * `<CliFlagTable command="eval" />`; the tables take the page's ordinary table styles.
  */
 
-function Head({columns}: {columns: readonly string[]}): ReactNode {
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
 /** The commands as a map: every one, or the subcommands of one group such as `redteam`. */
 export function CliCommandTable({group}: {group?: string}): ReactNode {
   return (
     <table className={styles.table}>
-      <Head columns={COMMAND_COLUMNS} />
+      <TableHead columns={COMMAND_COLUMNS} />
       <tbody>
         {commandRows(group).map((row) => (
           <tr key={row.syntax}>
@@ -61,7 +48,7 @@ export function CliCommandTable({group}: {group?: string}): ReactNode {
 export function CliFlagTable({command}: {command: string}): ReactNode {
   return (
     <table className={styles.table}>
-      <Head columns={FLAG_COLUMNS} />
+      <TableHead columns={FLAG_COLUMNS} />
       <tbody>
         {flagRows(command).map((row) => (
           <tr key={row.syntax}>
@@ -83,7 +70,7 @@ export function CliFlagTable({command}: {command: string}): ReactNode {
 export function CliExitCodeTable(): ReactNode {
   return (
     <table className={styles.table}>
-      <Head columns={EXIT_CODE_COLUMNS} />
+      <TableHead columns={EXIT_CODE_COLUMNS} />
       <tbody>
         {exitCodeRows().map(({code, meaning}) => (
           <tr key={code}>
@@ -105,7 +92,7 @@ export function CliExitCodeTable(): ReactNode {
 export function EnvironmentVariableTable(): ReactNode {
   return (
     <table className={styles.table}>
-      <Head columns={ENVIRONMENT_COLUMNS} />
+      <TableHead columns={ENVIRONMENT_COLUMNS} />
       <tbody>
         {environmentRows().map((row) => (
           <tr key={row.name}>

@@ -14,23 +14,10 @@ import {
   type OpenApiDocument,
   type Operation,
 } from './openApi';
+import TableHead from '@site/src/components/TableHead';
 import styles from './styles.module.css';
 
 type Props = {spec: OpenApiDocument; operation: Operation};
-
-function Head({columns}: {columns: readonly string[]}): ReactNode {
-  return (
-    <thead>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
 
 /** One endpoint: method and path, what it does, its inputs, its responses and worked examples. */
 export default function OperationView({spec, operation}: Props): ReactNode {
@@ -57,7 +44,7 @@ export default function OperationView({spec, operation}: Props): ReactNode {
         <div className={styles.scroll}>
           <table className={styles.table}>
             <caption>{OPERATION_TABLES.parameters.caption}</caption>
-            <Head columns={OPERATION_TABLES.parameters.columns} />
+            <TableHead columns={OPERATION_TABLES.parameters.columns} />
             <tbody>
               {parameters.map((parameter) => (
                 <tr key={`${parameter.in}:${parameter.name}`}>
@@ -81,7 +68,7 @@ export default function OperationView({spec, operation}: Props): ReactNode {
         <div className={styles.scroll}>
           <table className={styles.table}>
             <caption>{bodyCaption(body)}</caption>
-            <Head columns={OPERATION_TABLES.body.columns} />
+            <TableHead columns={OPERATION_TABLES.body.columns} />
             <tbody>
               {bodyRows.map((row) => (
                 <tr key={row.name}>
@@ -103,7 +90,7 @@ export default function OperationView({spec, operation}: Props): ReactNode {
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption>{OPERATION_TABLES.responses.caption}</caption>
-          <Head columns={OPERATION_TABLES.responses.columns} />
+          <TableHead columns={OPERATION_TABLES.responses.columns} />
           <tbody>
             {responses.map((response) => (
               <tr key={response.status}>

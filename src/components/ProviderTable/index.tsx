@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ProviderGroup} from '@site/src/data/providers';
 import {NO_AUTH, PROVIDER_COLUMNS, providerRows} from './providerRows';
+import TableHead from '@site/src/components/TableHead';
 import styles from './styles.module.css';
 
 /** The providers of one group as a table: name (linked), id prefix, kind, auth and capabilities. */
@@ -9,15 +10,7 @@ export default function ProviderTable({group}: {group: ProviderGroup}): ReactNod
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            {PROVIDER_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={PROVIDER_COLUMNS} />
         <tbody>
           {providerRows(group).map((provider) => (
             <tr key={provider.slug}>

@@ -8,6 +8,7 @@ import {
 } from '@site/src/data/redTeamPlugins';
 import {NO_FILTER, filterPlugins, type PluginFilter} from './filterPlugins';
 import {PLUGIN_COLUMNS, pluginCountText, pluginRows} from './pluginRows';
+import TableHead from '@site/src/components/TableHead';
 import styles from './styles.module.css';
 
 /**
@@ -82,15 +83,7 @@ export default function RedTeamPluginTable(): ReactNode {
       ) : (
         <div className={styles.scroll}>
           <table className={styles.table}>
-            <thead>
-              <tr>
-                {PLUGIN_COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={PLUGIN_COLUMNS} />
             <tbody>
               {pluginRows(rows).map((plugin) => (
                 <tr key={plugin.slug}>

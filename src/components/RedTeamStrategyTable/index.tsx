@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {StrategyKind} from '@site/src/data/redTeamStrategies';
 import {STRATEGY_COLUMNS, strategyRows, strategyTableCaption} from './strategyRows';
+import TableHead from '@site/src/components/TableHead';
 import styles from './styles.module.css';
 
 /** The strategies of one kind from src/data/redTeamStrategies.ts: name, config id, cost, effect. */
@@ -10,15 +11,7 @@ export default function RedTeamStrategyTable({kind}: {kind: StrategyKind}): Reac
     <div className={styles.scroll}>
       <table className={styles.table}>
         <caption className={styles.caption}>{strategyTableCaption(kind)}</caption>
-        <thead>
-          <tr>
-            {STRATEGY_COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={STRATEGY_COLUMNS} />
         <tbody>
           {strategyRows(kind).map((strategy) => (
             <tr key={strategy.slug}>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import TableHead from '@site/src/components/TableHead';
 import styles from './styles.module.css';
 
 type Props = {
@@ -68,15 +69,7 @@ export function SampleTable({
     <ScrollBox label={label}>
       <table className={className}>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         {children}
       </table>
     </ScrollBox>

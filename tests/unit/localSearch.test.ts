@@ -496,51 +496,42 @@ describe('rankPages', () => {
   });
 
   it('does not let one strong post lift weaker posts above the docs', () => {
-    const page = (path: string, group: string): PageTuple => [path, group, path, '', 'en', [], []];
-    const pages = [
-      page('/blog/strong/', 'Blog'),
-      page('/blog/close/', 'Blog'),
-      page('/docs/reference/', 'Docs'),
-      page('/blog/weak/', 'Blog'),
-      page('/docs/guide/', 'Docs'),
-      page('/blog/weaker/', 'Blog'),
-    ];
-    // In rank order. Scores do not fall with rank: pages matching every word come first whatever
-    // their score, so the rule reads ranks, not scores.
-    const scores = [10, 2, 5, 9, 1, 8];
-    const ranked = scores.map((score, index) => ({page: index, score, terms: []}));
-    const {grouped, trailing} = arrangeForModal(ranked, pages);
-    const paths = (items: {page: number}[]) => items.map((item) => pages[item.page][0]);
-    // The close post ranks above the best docs page and stays; the others trail, in rank order.
-    expect(paths(grouped)).toEqual([
-      '/blog/strong/',
-      '/blog/close/',
-      '/docs/reference/',
-      '/docs/guide/',
+    // In rank order, with scores that do not fall with rank: pages matching every word come first
+    // whatever their score, so the rule reads ranks, not scores.
+    const {grouped, trailing} = arranged([
+      ['/blog/strong/', 'Blog', 10],
+      ['/blog/close/', 'Blog', 2],
+      ['/docs/reference/', 'Docs', 5],
+      ['/blog/weak/', 'Blog', 9],
+      ['/docs/guide/', 'Docs', 1],
+      ['/blog/weaker/', 'Blog', 8],
     ]);
-    expect(paths(trailing)).toEqual(['/blog/weak/', '/blog/weaker/']);
+    // The close post ranks above the best docs page and stays; the others trail, in rank order.
+    expect(grouped).toEqual(['/blog/strong/', '/blog/close/', '/docs/reference/', '/docs/guide/']);
+    expect(trailing).toEqual(['/blog/weak/', '/blog/weaker/']);
   });
 
   it('never leaves docs pages out, whatever ranks after them', () => {
-    const page = (path: string, group: string): PageTuple => [path, group, path, '', 'en', [], []];
-    const pages = [
-      page('/docs/a/', 'Docs'),
-      page('/blog/b/', 'Blog'),
-      page('/docs/c/', 'Docs'),
-      page('/releases/d/', 'Release notes'),
-      page('/blog/e/', 'Blog'),
-    ];
-    const ranked = pages.map((_, index) => ({page: index, score: 1, terms: []}));
-    const {grouped, trailing} = arrangeForModal(ranked, pages);
-    expect(grouped.map((item) => pages[item.page][0])).toEqual([
-      '/docs/a/',
-      '/docs/c/',
-      '/blog/b/',
-      '/releases/d/',
+    const {grouped, trailing} = arranged([
+      ['/docs/a/', 'Docs', 1],
+      ['/blog/b/', 'Blog', 1],
+      ['/docs/c/', 'Docs', 1],
+      ['/releases/d/', 'Release notes', 1],
+      ['/blog/e/', 'Blog', 1],
     ]);
-    expect(trailing.map((item) => pages[item.page][0])).toEqual(['/blog/e/']);
+    expect(grouped).toEqual(['/docs/a/', '/docs/c/', '/blog/b/', '/releases/d/']);
+    expect(trailing).toEqual(['/blog/e/']);
   });
 });
+
+/** arrangeForModal over pages in rank order, given as [path, group, score], answered as paths. */
+function arranged(ranking: [string, string, number][]) {
+  const pages = ranking.map(([path, group]): PageTuple => [path, group, path, '', 'en', [], []]);
+  const ranked = ranking.map(([, , score], index) => ({page: index, score, terms: []}));
+  const {grouped, trailing} = arrangeForModal(ranked, pages);
+  const paths = (items: {page: number}[]) => items.map((item) => pages[item.page][0]);
+  return {grouped: paths(grouped), trailing: paths(trailing)};
+}
 
 const clientFor = (body = json()) =>
   createLocalSearchClient('/search-index.json', async () => new Response(body), 'https://x.dev');

@@ -1,6 +1,7 @@
 import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 
@@ -135,16 +136,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          sidebarCollapsed: false,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          showLastUpdateTime,
-          editUrl: WEBSITE_EDIT_URL,
-          remarkPlugins,
-          rehypePlugins,
-        },
+        // The docs plugin is added below, through plugins/docs-card-descriptions.
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -189,6 +182,20 @@ const config = {
   customFields: {formEndpoints},
 
   plugins: [
+    [
+      // plugin-content-docs, wrapped: the docs' descriptions travel only to the pages showing them.
+      './plugins/docs-card-descriptions/index.ts',
+      {
+        sidebarPath: './sidebars.ts',
+        sidebarCollapsed: false,
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        showLastUpdateTime,
+        editUrl: WEBSITE_EDIT_URL,
+        remarkPlugins,
+        rehypePlugins,
+      } satisfies DocsOptions,
+    ],
     [
       '@docusaurus/plugin-content-blog',
       {

@@ -1,0 +1,165 @@
+// @vitest-environment node
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {createElement} from 'react';
+import {renderToString} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import type {RouteConfig} from '@docusaurus/types';
+import {moveCardDescriptions} from '@site/plugins/docs-card-descriptions/moveCardDescriptions';
+import {
+  CardDescriptionsProvider,
+  useCardDescription,
+} from '@site/src/theme/DocCard/cardDescriptions';
+
+// The installed plugin's own route builder, so these tests see the route tree the build sees and
+// fail when an upgrade changes its shape.
+// (lib/routes.js is not among the package's exports, so it is required by its file path.)
+const require = createRequire(import.meta.url);
+const {buildAllRoutes} = require(
+  path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'routes.js'),
+) as {buildAllRoutes: (param: unknown) => Promise<RouteConfig[]>};
+
+const doc = (id: string, description: string) => ({
+  id,
+  title: `Title of ${id}`,
+  description,
+  permalink: `/docs/${id}/`,
+  source: `@site/docs/${id}.md`,
+  sidebar: 'docs',
+  frontMatter: {},
+  unlisted: false,
+  tags: [],
+});
+
+const guides = {
+  title: 'Guides',
+  description: 'Every guide.',
+  slug: '/category/guides',
+  permalink: '/docs/category/guides/',
+  sidebar: 'docs',
+  navigation: {},
+};
+
+/** A loaded docs version: two guides under a generated index, one doc outside it. */
+const version = {
+  versionName: 'current',
+  label: 'Next',
+  path: '/docs',
+  tagsPath: '/docs/tags',
+  banner: null,
+  badge: false,
+  noIndex: false,
+  className: 'docs-version-current',
+  isLast: true,
+  routePriority: undefined,
+  docs: [
+    doc('guides/rag', 'Evaluate retrieval.'),
+    doc('guides/agents', 'Test an agent.'),
+    doc('intro', 'What Crucible is.'),
+  ],
+  sidebars: {
+    docs: [
+      {type: 'doc', id: 'intro'},
+      {
+        type: 'category',
+        label: 'Guides',
+        collapsed: false,
+        collapsible: true,
+        link: {type: 'generated-index', permalink: guides.permalink, slug: guides.slug},
+        items: [
+          {type: 'doc', id: 'guides/rag'},
+          {type: 'link', label: 'Elsewhere', href: 'https://example.com/'},
+          {type: 'doc', id: 'guides/agents'},
+        ],
+      },
+    ],
+  },
+  categoryGeneratedIndices: [guides],
+};
+
+const routesOf = () =>
+  buildAllRoutes({
+    baseUrl: '/',
+    versions: [version],
+    options: {
+      id: 'default',
+      routeBasePath: 'docs',
+      docItemComponent: '@theme/DocItem',
+      docRootComponent: '@theme/DocRoot',
+      docVersionRootComponent: '@theme/DocVersionRoot',
+      docsRootComponent: '@theme/DocsRoot',
+      docCategoryGeneratedIndexComponent: '@theme/DocCategoryGeneratedIndexPage',
+      docTagsListComponent: '@theme/DocTagsListPage',
+      docTagDocListComponent: '@theme/DocTagDocListPage',
+    },
+    actions: {createData: async (name: string) => name},
+  });
+
+function* walk(routes: RouteConfig[]): Generator<RouteConfig> {
+  for (const route of routes) {
+    yield route;
+    yield* walk(route.routes ?? []);
+  }
+}
+const find = (routes: RouteConfig[], test: (route: RouteConfig) => boolean) =>
+  [...walk(routes)].find(test);
+
+describe('docs-card-descriptions', () => {
+  it('leaves no title or description in the version metadata every docs page loads', async () => {
+    const routes = moveCardDescriptions(await routesOf());
+    const versionRoute = find(routes, (route) => Boolean(route.props?.version));
+    const {docs} = versionRoute!.props!.version as {docs: Record<string, object>};
+    expect(Object.keys(docs).sort()).toEqual(['guides/agents', 'guides/rag', 'intro']);
+    expect(docs['guides/rag']).toEqual({id: 'guides/rag', sidebar: 'docs'});
+    expect(JSON.stringify(docs)).not.toMatch(/Title of|Evaluate retrieval|What Crucible/);
+    // The sidebars, which every docs page needs, are untouched.
+    expect(JSON.stringify(versionRoute!.props!.version)).toMatch(/"label":"Title of intro"/);
+  });
+
+  it("gives a category index the descriptions of the docs its cards link to, and no other doc's", async () => {
+    const routes = moveCardDescriptions(await routesOf());
+    const index = find(routes, (route) => route.path === guides.permalink);
+    expect(index!.props!.cardDescriptions).toEqual({
+      'guides/rag': 'Evaluate retrieval.',
+      'guides/agents': 'Test an agent.',
+    });
+    expect(index!.props!.categoryGeneratedIndex).toMatchObject({title: 'Guides'});
+  });
+
+  it('stops the build when no route carries the version metadata (the plugin changed)', async () => {
+    const routes = await routesOf();
+    for (const route of walk(routes)) delete route.props?.version;
+    expect(() => moveCardDescriptions(routes)).toThrow(
+      /no route carries the docs version metadata/,
+    );
+  });
+
+  it('stops the build when a category index is in no sidebar', async () => {
+    const routes = await routesOf();
+    const index = find(routes, (route) => route.path === guides.permalink)!;
+    (index.props!.categoryGeneratedIndex as {permalink: string}).permalink = '/docs/category/lost/';
+    expect(() => moveCardDescriptions(routes)).toThrow(
+      /category index \/docs\/category\/lost\/ is in no sidebar/,
+    );
+  });
+});
+
+describe("a doc card's description", () => {
+  function Description() {
+    return useCardDescription('guides/rag', '/docs/guides/rag/') ?? '(none)';
+  }
+
+  it('comes from the category index page it is on', () => {
+    const page = createElement(CardDescriptionsProvider, {
+      descriptions: {'guides/rag': 'Evaluate retrieval.'},
+      children: createElement(Description),
+    });
+    expect(renderToString(page)).toBe('Evaluate retrieval.');
+  });
+
+  it('stops the build, naming the card, on any other page (a writer added <DocCardList />)', () => {
+    expect(() => renderToString(createElement(Description))).toThrow(
+      /doc card for "guides\/rag" \(\/docs\/guides\/rag\/\) is outside a category index page/,
+    );
+  });
+});

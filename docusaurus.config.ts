@@ -25,6 +25,7 @@ import remarkImageAltText from './plugins/image-alt-text';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
 import buildTimeValidators from './plugins/build-time-validators';
+import chunkFileNamesPlugin from './plugins/chunk-file-names';
 import remarkComponentToc from './plugins/component-toc';
 import contentChecksPlugin from './plugins/content-checks';
 import deployConfigPlugin, {type DeployConfigOptions} from './plugins/deploy-config';
@@ -227,6 +228,7 @@ const config = {
     buildTimeValidators,
     lazyRouteComponentsPlugin,
     mainBundleCompileHintPlugin,
+    chunkFileNamesPlugin,
     latestPostsPlugin,
     markdownPagesPlugin,
     socialCardsPlugin,

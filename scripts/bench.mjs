@@ -28,6 +28,7 @@ import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 import {startLighthouse} from './bench/lighthouse.mjs';
 import {markdownFigures} from './bench/markdownPages.mjs';
+import {PAGES} from './bench/pages.mjs';
 import {pageScripts} from './bench/pageScripts.mjs';
 import {measurePatchGains} from './bench/patchGains.mjs';
 import {measureScale} from './bench/scale.mjs';
@@ -118,17 +119,6 @@ const SEARCH_QUERIES = [
 
 /** Lighthouse runs per page; the median run is reported, with the range of scores. */
 const LIGHTHOUSE_RUNS = 3;
-
-/** Page types and the page that stands for each. */
-const PAGES = {
-  home: '/',
-  'doc page': '/docs/getting-started/',
-  'blog post': '/blog/indirect-prompt-injection-in-rag/',
-  'blog list': '/blog/',
-  'marketing page': '/red-teaming/',
-  pricing: '/pricing/',
-  'API reference': '/docs/api-reference/',
-};
 
 /** The pages Lighthouse measures, each held to TARGETS.lighthouseMobile. */
 const LIGHTHOUSE_PAGES = ['home', 'doc page', 'blog post', 'pricing', 'API reference'];

@@ -1,3 +1,5 @@
+// What a first visit costs the visitor's browser, in figures that do not swing between runs.
+//
 // How much JavaScript a first visit to each type of page runs, gzip-compressed: every same-origin
 // script the browser executes, as `npm run bench` counts it. Sizes are exact, so these are
 // ceilings, not timings: each is the size measured when it was last lowered, rounded up to the
@@ -7,7 +9,7 @@ import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {PAGES} from '../../scripts/bench/pages.mjs';
 import {pageScripts} from '../../scripts/bench/pageScripts.mjs';
-import {buildDir, startSite} from './harness.mjs';
+import {buildDir, openContext, startSite, visit} from './harness.mjs';
 
 /** KiB of gzip-compressed script per page type (measured 28 November 2026). */
 const CEILINGS_KIB = {
@@ -41,4 +43,31 @@ describe('JavaScript a first visit runs', () => {
       );
     });
   }
+});
+
+describe('work a first visit does while the page starts', () => {
+  // A page's first Intl.DateTimeFormat loads the browser's date-format data: 20 to 35 ms in one
+  // task on the development machine, four times that on a throttled phone, for one printed date.
+  // The dates of docs pages and posts are printed without it (src/utils/formatDate.ts).
+  it('makes no Intl.DateTimeFormat on a docs page, a blog post or the blog list', async () => {
+    for (const route of [PAGES['doc page'], PAGES['blog post'], PAGES['blog list']]) {
+      const {page, context} = await openContext(site);
+      await context.addInitScript(() => {
+        window.__dateFormats = 0;
+        Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+          construct(target, args) {
+            window.__dateFormats += 1;
+            return Reflect.construct(target, args);
+          },
+        });
+      });
+      await visit(page, site.baseUrl, route);
+      // Docs pages show "Last updated" only when built from a checkout with full git history.
+      const dates = await page.locator('article time').allTextContents();
+      if (route !== PAGES['doc page']) assert.ok(dates.length > 0, `${route} shows no date`);
+      for (const date of dates) assert.match(date, /^[A-Z][a-z]{2,8} \d{1,2}, \d{4}$/);
+      assert.equal(await page.evaluate(() => window.__dateFormats), 0, route);
+      await context.close();
+    }
+  });
 });

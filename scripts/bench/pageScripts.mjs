@@ -1,5 +1,6 @@
 // The JavaScript a first visit to a page runs: every same-origin script the browser executes
-// (entry bundle, runtime and route chunks), not the chunks it prefetches for linked pages.
+// (entry bundle, runtime and route chunks, and chunks the page loads once started), not the
+// chunks it prefetches for linked pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -18,6 +19,9 @@ export async function pageScripts(site, buildDir, route) {
     if (origin === site.baseUrl && pathname.endsWith('.js') && executed) scripts.add(pathname);
   });
   await visit(page, site.baseUrl, route);
+  // Chunks a page loads once it has started (the page menu's, for one) count too: waiting for the
+  // network to settle makes the figure the same on every run, however fast the page hydrated.
+  await page.waitForLoadState('networkidle');
   await context.close();
   const files = [...scripts];
   const gzipBytes = files.reduce(

@@ -152,4 +152,26 @@ describe('navbar on mobile', () => {
     assert.deepEqual(pageErrors, []);
     await context.close();
   });
+
+  it('closes the menu when a docs link in it is followed, on every page it is opened on', async () => {
+    // The menu's items keep one click handler across renders (src/theme/DocSidebarItems), which
+    // must still be the current one after client-side navigation.
+    const {page, context, pageErrors} = await openContext(site, {
+      viewport: {width: 390, height: 844},
+    });
+    await visit(page, site.baseUrl, '/docs/installation/');
+    const sidebar = page.locator('.navbar-sidebar');
+    for (const [name, path] of [
+      ['Getting started', '/docs/getting-started/'],
+      ['Installation', '/docs/installation/'],
+    ]) {
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await sidebar.waitFor({state: 'visible'});
+      await sidebar.getByRole('link', {name, exact: true}).first().click();
+      await page.waitForURL(`${site.baseUrl}${path}`);
+      await sidebar.waitFor({state: 'hidden'});
+    }
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
 });

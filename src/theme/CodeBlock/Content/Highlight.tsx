@@ -131,9 +131,33 @@ function LoadedBrowserHighlight(props: Props): ReactNode {
   return <BrowserHighlight {...props} />;
 }
 
+/**
+ * The render props for the build's lines (or plain lines), the same objects for as long as the
+ * block's code and theme are: the block re-renders after hydration (once the browser is known, and
+ * when it finds its code scrolls), and stable lines and `get*Props` let the memoized lines in
+ * ./index.tsx skip re-rendering every line and token.
+ */
+function useStableRenderProps(
+  theme: PrismTheme,
+  language: string,
+  code: string,
+  prebuiltLines: HighlightLines | undefined,
+): RenderProps {
+  return useMemo(() => {
+    const renderProps = renderPropsFor(
+      theme,
+      language.toLowerCase(),
+      prebuiltLines ?? plainLines(code),
+    );
+    if (!prebuiltLines) renderProps.className += ` ${AWAITING_HIGHLIGHTER_CLASS}`;
+    return renderProps;
+  }, [theme, language, code, prebuiltLines]);
+}
+
 export default function Highlight({theme, code, language, children}: Props): ReactNode {
   const prebuiltLines = usePrebuiltLines(usePrebuiltTokens(), code);
   const browserHighlightLoaded = useBrowserHighlight(!prebuiltLines);
+  const renderProps = useStableRenderProps(theme, language, code, prebuiltLines);
   if (browserHighlightLoaded) {
     return (
       <LoadedBrowserHighlight theme={theme} code={code} language={language}>
@@ -141,11 +165,5 @@ export default function Highlight({theme, code, language, children}: Props): Rea
       </LoadedBrowserHighlight>
     );
   }
-  const renderProps = renderPropsFor(
-    theme,
-    language.toLowerCase(),
-    prebuiltLines ?? plainLines(code),
-  );
-  if (!prebuiltLines) renderProps.className += ` ${AWAITING_HIGHLIGHTER_CLASS}`;
   return children(renderProps);
 }

@@ -1,6 +1,6 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/CodeBlock/Content/index.tsx). The only
- * change, fenced, is where <Highlight> comes from; see src/theme/README.md.
+ * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/CodeBlock/Content/index.tsx). Two
+ * changes, fenced: where <Highlight> comes from, and lines memoized; see src/theme/README.md.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,6 +14,13 @@ import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 
 import styles from './styles.module.css';
+
+// BEGIN SWIZZLED CODE
+// A block re-renders after hydration (useIsBrowser flips; on a narrow screen, its code turns out
+// to scroll) with the same lines, which ./Highlight.tsx keeps as the same objects: memoized, the
+// lines and their tokens are not rendered again.
+const MemoLine = React.memo(Line);
+// END SWIZZLED CODE
 
 // TODO Docusaurus v4: remove useless forwardRef
 const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => {
@@ -58,7 +65,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
         <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
           <Code>
             {lines.map((line, i) => (
-              <Line
+              // BEGIN SWIZZLED CODE
+              <MemoLine
                 key={i}
                 line={line}
                 getLineProps={getLineProps}
@@ -66,6 +74,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
                 classNames={lineClassNames[i]}
                 showLineNumbers={lineNumbersStart !== undefined}
               />
+              // END SWIZZLED CODE
             ))}
           </Code>
         </Pre>

@@ -7,19 +7,21 @@
 // gets lighter; the bench holds the docs page to its 200 KiB target.
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {PAGES} from '../../scripts/bench/pages.mjs';
 import {pageScripts} from '../../scripts/bench/pageScripts.mjs';
 import {buildDir, openContext, startSite, visit} from './harness.mjs';
 
 /** KiB of gzip-compressed script per page type (measured 28 November 2026). */
 const CEILINGS_KIB = {
-  home: 192,
-  'doc page': 217,
-  'blog post': 213,
-  'blog list': 221,
-  'marketing page': 194,
-  pricing: 182,
-  'API reference': 227,
+  home: 189,
+  'doc page': 214,
+  'blog post': 214,
+  'blog list': 219,
+  'marketing page': 191,
+  pricing: 180,
+  'API reference': 225,
 };
 
 let site;
@@ -69,5 +71,19 @@ describe('work a first visit does while the page starts', () => {
       assert.equal(await page.evaluate(() => window.__dateFormats), 0, route);
       await context.close();
     }
+  });
+});
+
+describe('image zoom', () => {
+  // medium-zoom is loaded only by pages with a Markdown image (src/clientModules/imageZoom.ts).
+  it('is loaded by a post with an image and not by a docs page without one', async () => {
+    const zoomScripts = async (route) => {
+      const {files} = await pageScripts(site, buildDir, route);
+      return files.filter((file) =>
+        fs.readFileSync(path.join(buildDir, file), 'utf8').includes('medium-zoom-overlay'),
+      );
+    };
+    assert.deepEqual(await zoomScripts(PAGES['doc page']), []);
+    assert.equal((await zoomScripts(PAGES['blog post'])).length, 1);
   });
 });

@@ -27,6 +27,12 @@ function renderPage(): {
 
 const isZoomable = (img: HTMLImageElement) => img.classList.contains('medium-zoom-image');
 
+/** Lets `ms` pass, then lets medium-zoom's import (made only when a page has images) finish. */
+async function wait(ms: number): Promise<void> {
+  vi.advanceTimersByTime(ms);
+  await vi.dynamicImportSettled();
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -39,37 +45,48 @@ afterEach(() => {
 });
 
 describe('image zoom client module', () => {
-  it('attaches to Markdown images 1000 ms after a route change, not before', () => {
+  it('attaches to Markdown images 1000 ms after a route change, not before', async () => {
     const {content} = renderPage();
     navigate(null, '/docs/intro/');
-    vi.advanceTimersByTime(IMAGE_ZOOM_ATTACH_DELAY_MS - 1);
+    await wait(IMAGE_ZOOM_ATTACH_DELAY_MS - 1);
     expect(isZoomable(content)).toBe(false);
-    vi.advanceTimersByTime(1);
+    await wait(1);
     expect(isZoomable(content)).toBe(true);
   });
 
-  it('leaves linked images and images outside Markdown alone', () => {
+  it('leaves linked images and images outside Markdown alone', async () => {
     const {linked, outside} = renderPage();
     navigate(null, '/docs/intro/');
-    vi.advanceTimersByTime(IMAGE_ZOOM_ATTACH_DELAY_MS);
+    await wait(IMAGE_ZOOM_ATTACH_DELAY_MS);
     expect(isZoomable(linked)).toBe(false);
     expect(isZoomable(outside)).toBe(false);
   });
 
-  it('detaches on navigation to another page and re-attaches after the delay', () => {
+  it('detaches on navigation to another page and re-attaches after the delay', async () => {
     const {content} = renderPage();
     navigate(null, '/docs/intro/');
-    vi.advanceTimersByTime(IMAGE_ZOOM_ATTACH_DELAY_MS);
+    await wait(IMAGE_ZOOM_ATTACH_DELAY_MS);
     navigate('/docs/intro/', '/docs/faq/');
     expect(isZoomable(content)).toBe(false);
-    vi.advanceTimersByTime(IMAGE_ZOOM_ATTACH_DELAY_MS);
+    await wait(IMAGE_ZOOM_ATTACH_DELAY_MS);
     expect(isZoomable(content)).toBe(true);
   });
 
-  it('keeps the zoom on a hash change within the same page', () => {
+  it('attaches nothing to a page left while medium-zoom was loading', async () => {
     const {content} = renderPage();
     navigate(null, '/docs/intro/');
-    vi.advanceTimersByTime(IMAGE_ZOOM_ATTACH_DELAY_MS);
+    vi.advanceTimersByTime(IMAGE_ZOOM_ATTACH_DELAY_MS); // the import starts
+    navigate('/docs/intro/', '/docs/faq/'); // and the visitor moves on before it finishes
+    await vi.dynamicImportSettled();
+    expect(isZoomable(content)).toBe(false);
+    await wait(IMAGE_ZOOM_ATTACH_DELAY_MS);
+    expect(isZoomable(content)).toBe(true);
+  });
+
+  it('keeps the zoom on a hash change within the same page', async () => {
+    const {content} = renderPage();
+    navigate(null, '/docs/intro/');
+    await wait(IMAGE_ZOOM_ATTACH_DELAY_MS);
     navigate('/docs/intro/', '/docs/intro/');
     expect(isZoomable(content)).toBe(true);
   });
@@ -77,11 +94,11 @@ describe('image zoom client module', () => {
   it.each([
     ['light', '#fff', 'rgb(255, 255, 255)'],
     ['dark', 'rgb(50,50,50)', 'rgb(50, 50, 50)'],
-  ])('uses the %s-mode overlay background', (theme, _specValue, computed) => {
+  ])('uses the %s-mode overlay background', async (theme, _specValue, computed) => {
     document.documentElement.dataset.theme = theme;
     const {content} = renderPage();
     navigate(null, '/docs/intro/');
-    vi.advanceTimersByTime(IMAGE_ZOOM_ATTACH_DELAY_MS);
+    await wait(IMAGE_ZOOM_ATTACH_DELAY_MS);
     content.click();
     const overlay = document.querySelector<HTMLElement>('.medium-zoom-overlay');
     expect(overlay?.style.background).toBe(computed);

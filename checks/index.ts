@@ -10,6 +10,7 @@ import {cliUsage} from './cliUsage';
 import {codeFenceLanguage} from './codeFenceLanguage';
 import {configExamplesCheck} from './configExamples';
 import {counts} from './counts';
+import {docCards} from './docCards';
 import {duplicateParagraphs} from './duplicateParagraphs';
 import {postOrder} from './postOrder';
 import {envVars} from './envVars';
@@ -69,6 +70,7 @@ export const checks: Check[] = [
   imageAlt,
   headingLevels,
   codeFenceLanguage,
+  docCards,
   evalIds,
 ];
 

@@ -69,9 +69,11 @@ export function moveCardDescriptions(routes: RouteConfig[]): RouteConfig[] {
       const props = route.props as CategoryIndexProps | undefined;
       if (!props?.categoryGeneratedIndex) continue;
       const {permalink} = props.categoryGeneratedIndex;
-      const items = Object.values(version.docsSidebars)
-        .map((sidebar) => categoryLinks(sidebar, permalink))
-        .find(Boolean);
+      // The page lists the category of its own sidebar (the route's), so that one is looked in first.
+      const sidebars = Object.entries(version.docsSidebars)
+        .sort(([a], [b]) => Number(b === route.sidebar) - Number(a === route.sidebar))
+        .map(([, sidebar]) => sidebar);
+      const items = sidebars.map((sidebar) => categoryLinks(sidebar, permalink)).find(Boolean);
       if (!items) {
         throw new Error(
           `${PLUGIN}: the category index ${permalink} is in no sidebar of version ` +

@@ -7,10 +7,45 @@ import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import createJiti from 'jiti';
 
-// TypeScript, so loaded through jiti: how long after a page starts its images get their zoom.
-const {IMAGE_ZOOM_ATTACH_DELAY_MS} = createJiti(fileURLToPath(import.meta.url))(
-  '../../src/data/constants.ts',
-);
+// TypeScript, so loaded through jiti: which images zoom, loading medium-zoom once the page starts.
+const {ZOOMABLE_IMAGES} = createJiti(fileURLToPath(import.meta.url))('../../src/data/constants.ts');
+
+/**
+ * Counts the page's open requests from now on; `quiet()` resolves once none has been open for
+ * `quietMs`.
+ */
+function trackRequests(page) {
+  let open = 0;
+  const idle = new Set();
+  page.on('request', () => {
+    open += 1;
+  });
+  for (const event of ['requestfinished', 'requestfailed']) {
+    page.on(event, () => {
+      open -= 1;
+      for (const check of idle) check();
+    });
+  }
+  return {
+    quiet(quietMs = 500) {
+      return new Promise((resolve) => {
+        let timer;
+        const check = () => {
+          clearTimeout(timer);
+          if (open > 0) return;
+          timer = setTimeout(() => {
+            if (open > 0) return;
+            idle.delete(check);
+            resolve();
+          }, quietMs);
+        };
+        idle.add(check);
+        page.on('request', () => clearTimeout(timer));
+        check();
+      });
+    },
+  };
+}
 
 /**
  * @param {{baseUrl: string}} site a site from tests/e2e/harness.mjs `startSite`
@@ -19,6 +54,7 @@ const {IMAGE_ZOOM_ATTACH_DELAY_MS} = createJiti(fileURLToPath(import.meta.url))(
 export async function pageScripts(site, buildDir, route) {
   const {openContext, visit} = await import('../../tests/e2e/harness.mjs');
   const {page, context} = await openContext(site);
+  const requests = trackRequests(page);
   const scripts = new Set();
   page.on('response', (response) => {
     const {origin, pathname} = new URL(response.url());
@@ -26,11 +62,14 @@ export async function pageScripts(site, buildDir, route) {
     if (origin === site.baseUrl && pathname.endsWith('.js') && executed) scripts.add(pathname);
   });
   await visit(page, site.baseUrl, route);
-  // Chunks a page loads once it has started count too (the page menu's, and image zoom's on a page
-  // with images, which loads after a delay): waiting past the delay for the network to settle makes
-  // the figure the same on every run, however fast the page hydrated.
-  await page.waitForTimeout(IMAGE_ZOOM_ATTACH_DELAY_MS);
-  await page.waitForLoadState('networkidle');
+  // Chunks a page loads once it has started count too: the page menu's, and on a page with images
+  // image zoom's, which loads after a delay. Waiting until the zoom is attached (where there are
+  // images) and then until no request is open makes the figure the same on every run.
+  await page.waitForFunction(
+    (selector) => !document.querySelector(selector) || document.querySelector('.medium-zoom-image'),
+    ZOOMABLE_IMAGES,
+  );
+  await requests.quiet();
   await context.close();
   const files = [...scripts];
   const gzipBytes = files.reduce(

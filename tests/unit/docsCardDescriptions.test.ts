@@ -126,6 +126,24 @@ describe('docs-card-descriptions', () => {
     expect(index!.props!.categoryGeneratedIndex).toMatchObject({title: 'Guides'});
   });
 
+  it("takes the descriptions from the index's own sidebar when another sidebar links it too", async () => {
+    const routes = await routesOf();
+    const versionRoute = find(routes, (route) => Boolean(route.props?.version))!;
+    const version = versionRoute.props!.version as {
+      docsSidebars: Record<string, {type: string; href?: string; items?: {docId?: string}[]}[]>;
+    };
+    // A second sidebar, listed first, whose category at the same permalink links only one guide.
+    const other = structuredClone(version.docsSidebars.docs);
+    other[1].items = other[1].items!.slice(0, 1);
+    version.docsSidebars = {aaa: other, ...version.docsSidebars};
+    moveCardDescriptions(routes);
+    const index = find(routes, (route) => route.path === guides.permalink);
+    expect(Object.keys(index!.props!.cardDescriptions as object)).toEqual([
+      'guides/rag',
+      'guides/agents',
+    ]);
+  });
+
   it('stops the build when no route carries the version metadata (the plugin changed)', async () => {
     const routes = await routesOf();
     for (const route of walk(routes)) delete route.props?.version;

@@ -26,7 +26,8 @@ export function CardDescriptionsProvider({
  */
 export function useCardDescription(docId: string, href: string): string | undefined {
   const descriptions = useContext(CardDescriptionsContext);
-  if (descriptions === null) {
+  // undefined too: a category index whose route did not get the prop (another docs instance).
+  if (descriptions == null) {
     throw new Error(
       `A doc card for "${docId}" (${href}) is outside a category index page. Only generated ` +
         'category index pages (a sidebar category with `link: {type: "generated-index"}`) can ' +

@@ -8,7 +8,9 @@ import zlib from 'node:zlib';
 import createJiti from 'jiti';
 
 // TypeScript, so loaded through jiti: which images zoom, loading medium-zoom once the page starts.
-const {ZOOMABLE_IMAGES} = createJiti(fileURLToPath(import.meta.url))('../../src/data/constants.ts');
+const {ZOOM_IMAGE_SELECTOR} = createJiti(fileURLToPath(import.meta.url))(
+  '../../src/data/constants.ts',
+);
 
 /**
  * Counts the page's open requests from now on; `quiet()` resolves once none has been open for
@@ -67,7 +69,7 @@ export async function pageScripts(site, buildDir, route) {
   // images) and then until no request is open makes the figure the same on every run.
   await page.waitForFunction(
     (selector) => !document.querySelector(selector) || document.querySelector('.medium-zoom-image'),
-    ZOOMABLE_IMAGES,
+    ZOOM_IMAGE_SELECTOR,
   );
   await requests.quiet();
   await context.close();

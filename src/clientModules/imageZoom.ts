@@ -4,7 +4,7 @@ import {
   IMAGE_ZOOM_ATTACH_DELAY_MS,
   IMAGE_ZOOM_BACKGROUND,
   IMAGE_ZOOM_SCROLL_CLOSE_PX,
-  ZOOMABLE_IMAGES,
+  ZOOM_IMAGE_SELECTOR,
 } from '@site/src/data/constants';
 
 let zoom: Zoom | null = null;
@@ -40,7 +40,7 @@ export function detachImageZoom(): void {
  */
 export async function attachImageZoom(): Promise<void> {
   detachImageZoom();
-  if (!document.querySelector(ZOOMABLE_IMAGES)) return;
+  if (!document.querySelector(ZOOM_IMAGE_SELECTOR)) return;
   const attaching = generation;
   let mediumZoom: typeof import('medium-zoom').default;
   try {
@@ -50,7 +50,7 @@ export async function attachImageZoom(): Promise<void> {
     return;
   }
   if (attaching !== generation) return;
-  zoom = mediumZoom(ZOOMABLE_IMAGES, {
+  zoom = mediumZoom(ZOOM_IMAGE_SELECTOR, {
     background: zoomBackground(),
     scrollOffset: IMAGE_ZOOM_SCROLL_CLOSE_PX,
     margin: 24,

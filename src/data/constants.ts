@@ -16,7 +16,7 @@ export const STAR_CACHE_KEY = 'crucible.githubStars';
 export const DESKTOP_BREAKPOINT_PX = 996;
 
 /** Images that zoom on click: those in Markdown content, but not linked ones, which keep their link. */
-export const ZOOMABLE_IMAGES = '.markdown img:not(a img)';
+export const ZOOM_IMAGE_SELECTOR = '.markdown img:not(a img)';
 /** Scrolling further than this while an image is zoomed closes the zoom. */
 export const IMAGE_ZOOM_SCROLL_CLOSE_PX = 40;
 /** Zoom is attached this long after each route change, once the new page has rendered. */

@@ -134,8 +134,12 @@ describe('navbar on mobile', () => {
       viewport: {width: 390, height: 844},
     });
     await visit(page, site.baseUrl, '/docs/installation/');
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
+    // The docs menu's items are rendered when it is first opened, not while the page starts
+    // (src/theme/DocSidebar/Mobile).
+    await page.waitForTimeout(500);
+    assert.equal(await sidebar.locator('.theme-doc-sidebar-menu a').count(), 0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await sidebar.waitFor({state: 'visible'});
     const back = sidebar.getByRole('button', {name: /Back to main menu/});
     await back.waitFor({state: 'visible'});

@@ -7,9 +7,10 @@
 // gets lighter; the bench holds the docs page to its 200 KiB target.
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import {PAGES} from '../../scripts/bench/pages.mjs';
 import {pageScripts} from '../../scripts/bench/pageScripts.mjs';
 import {buildDir, openContext, startSite, visit} from './harness.mjs';
@@ -25,17 +26,9 @@ const CEILINGS_KIB = {
   'API reference': 225,
 };
 
-/** Whether the build could date docs pages, as docusaurus.config.ts decides it. */
-const fullGitHistory = (() => {
-  try {
-    return (
-      execFileSync('git', ['rev-parse', '--is-shallow-repository'], {encoding: 'utf8'}).trim() ===
-      'false'
-    );
-  } catch {
-    return false;
-  }
-})();
+/** Whether the build could date docs pages: the rule docusaurus.config.ts applies (TypeScript). */
+const {gitHistory} = createJiti(fileURLToPath(import.meta.url))('../../src/utils/gitHistory.ts');
+const fullGitHistory = gitHistory(path.resolve(buildDir, '..')) === 'full';
 
 let site;
 before(async () => {

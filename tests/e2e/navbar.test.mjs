@@ -157,7 +157,7 @@ describe('navbar on mobile', () => {
     await context.close();
   });
 
-  it('closes the menu when a docs link in it is followed, on every page it is opened on', async () => {
+  it('closes the menu when a docs link in it is followed, again after client-side navigation', async () => {
     // The menu's items keep one click handler across renders (src/theme/DocSidebarItems), which
     // must still be the current one after client-side navigation.
     const {page, context, pageErrors} = await openContext(site, {

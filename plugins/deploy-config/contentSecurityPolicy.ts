@@ -20,7 +20,10 @@ const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript
 
 /** The text of every inline script a browser would run on the page, exactly as written. */
 export function inlineScripts(html: string): string[] {
-  const $ = cheerio.load(html);
+  // htmlparser2, as the search index and the social cards read pages: a third of the time of
+  // cheerio's default parse5 on the built site (1.8 s against 5.0 s for 537 pages), with the same
+  // scripts found, byte for byte.
+  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
   return $('script:not([src])')
     .filter((_, element) => EXECUTABLE_TYPES.has(($(element).attr('type') ?? '').toLowerCase()))
     .map((_, element) => $(element).html() ?? '')

@@ -35,6 +35,20 @@ describe('the Content-Security-Policy', () => {
     ]);
   });
 
+  it("takes a script's text as written, as the browser hashes it: entities stay as they are", () => {
+    // A parser that decoded `&amp;` in a script would hash text the browser never runs, and the
+    // policy would block the script on every page that has it.
+    const html =
+      '<html><head><script>if (a &amp;&amp; b < c) x("&lt;/p>")</script>' +
+      '<script type="application/ld+json">{}</script><SCRIPT TYPE="Module">m()</SCRIPT></head>' +
+      '<body><script>/*<!--*/ y()</script></body></html>';
+    expect(inlineScripts(html)).toEqual([
+      'if (a &amp;&amp; b < c) x("&lt;/p>")',
+      'm()',
+      '/*<!--*/ y()',
+    ]);
+  });
+
   it('allows scripts only from the site, by hash and from the analytics origin, and no framing', () => {
     const policy = contentSecurityPolicy({
       scriptHashes: ["'sha256-b'", "'sha256-a'"],

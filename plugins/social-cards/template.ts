@@ -84,7 +84,6 @@ export function cardElement(card: Card, assets: Omit<CardAssets, 'fonts'>): Reac
           flexGrow: 1,
           flexShrink: 1,
           minHeight: 0,
-          overflow: 'hidden',
         },
       },
       h(
@@ -118,6 +117,14 @@ export function cardElement(card: Card, assets: Omit<CardAssets, 'fonts'>): Reac
           )
         : null,
     ),
+    // The rule above the footer: a filled box, which resvg draws far faster than a border.
+    h('div', {
+      style: {
+        flexShrink: 0,
+        height: 2,
+        backgroundColor: `color-mix(in srgb, ${palette.primary} 30%, transparent)`,
+      },
+    }),
     h(
       'div',
       {
@@ -126,7 +133,6 @@ export function cardElement(card: Card, assets: Omit<CardAssets, 'fonts'>): Reac
           alignItems: 'center',
           justifyContent: 'space-between',
           paddingTop: 24,
-          borderTop: `2px solid color-mix(in srgb, ${palette.primary} 30%, transparent)`,
         },
       },
       h(
@@ -157,16 +163,12 @@ export function cardElement(card: Card, assets: Omit<CardAssets, 'fonts'>): Reac
   );
 }
 
-const oneLine: CSSProperties = {
-  display: 'block',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-};
+/*
+ * Text too long for its room ends in an ellipsis through `lineClamp`, which satori applies without
+ * `overflow: hidden`. Overflow would add a mask for resvg to draw per element: a third of a
+ * card's drawing time (41 → 27 ms a card, November 2026), and it still let a long author line run
+ * over the product name.
+ */
+const clamped = (lines: number): CSSProperties => ({display: 'block', lineClamp: lines});
 
-const clamped = (lines: number): CSSProperties => ({
-  display: 'block',
-  lineClamp: lines,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
+const oneLine = clamped(1);

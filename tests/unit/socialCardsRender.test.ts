@@ -100,6 +100,28 @@ describe('the card template', () => {
     ).toBe(true);
   });
 
+  it('cuts a footer line too long for its room short, clear of the logo and product name', async () => {
+    const layout = cardLayout(assets);
+    const post: Card = {section: 'Blog', title: 'Encoding attacks', date: '3 June 2025'};
+    const short = rasterise((await layout({...post, authors: 'Lena Hartmann'})).svg).pixels;
+    const long = rasterise(
+      (await layout({...post, authors: `${'Margaret Hamilton-Richardson, '.repeat(4)}and Lena`}))
+        .svg,
+    ).pixels;
+    // The logo and the name beside it, with the gap after them, look the same whoever wrote.
+    const y0 = CARD_HEIGHT - PADDING.bottom - 80;
+    const y1 = CARD_HEIGHT - PADDING.bottom;
+    const x0 = PADDING.left;
+    const x1 = PADDING.left + 260;
+    for (let y = y0; y < y1; y++) {
+      const row = (pixels: Buffer) =>
+        pixels.subarray((y * CARD_WIDTH + x0) * 4, (y * CARD_WIDTH + x1) * 4);
+      expect(row(long).equals(row(short)), `authors drawn over the product name in row ${y}`).toBe(
+        true,
+      );
+    }
+  });
+
   it('reports text no font can draw', async () => {
     const {missingGlyphs} = await cardLayout(assets)({title: 'Inputs → outputs', section: 'Docs'});
     expect(missingGlyphs.join('')).toContain('→');

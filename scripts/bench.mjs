@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: the site's speed and size, measured, never asserted in tests.
-//   1. cold production build time (caches cleared first), and the social cards step within it: its
-//      time and the cards' total size (scripts/bench/socialCards.mjs)
+//   1. cold production build time (caches cleared first), by step as Docusaurus's perf logger
+//      reports them (scripts/bench/buildPhases.mjs), its peak memory (GNU time), and the social
+//      cards step within it: its time and the cards' total size (scripts/bench/socialCards.mjs)
 //   2. JavaScript a first visit downloads per page type, gzip-compressed
 //   3. Lighthouse mobile scores for key pages, served by scripts/serve.mjs (with compression): the
 //      median of LIGHTHOUSE_RUNS runs, picked by Lighthouse's own computeMedianRun (as PageSpeed
@@ -26,6 +27,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import {buildPhases, peakRssMiB, PERF_LOGGER_ENV} from './bench/buildPhases.mjs';
 import {startLighthouse} from './bench/lighthouse.mjs';
 import {markdownFigures} from './bench/markdownPages.mjs';
 import {PAGES} from './bench/pages.mjs';
@@ -38,6 +40,8 @@ import {startServer} from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
+/** GNU time (Debian's `time` package), which reports a command's peak memory. */
+const GNU_TIME = '/usr/bin/time';
 const {values: args} = parseArgs({
   options: {
     'skip-build': {type: 'boolean'},
@@ -53,6 +57,8 @@ const {values: args} = parseArgs({
 
 const TARGETS = {
   buildSeconds: 25,
+  /** 1.5 GB. */
+  buildPeakMiB: 1536,
   docsJsKiB: 200,
   lighthouseMobile: 95,
   searchIndexBrotliKiB: 300,
@@ -138,14 +144,48 @@ function coldBuild() {
     env.DEPENDENCY_PATCHES_OFF = args['patches-off'];
     row('dependency patches off', args['patches-off'], '', null);
   }
-  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'inherit', env});
-  if (result.status !== 0) throw new Error('the build failed; see its output above');
+  // GNU time, where installed, reports the build's peak memory; the perf logger, its steps.
+  const gnuTime = fs.existsSync(GNU_TIME);
+  const [command, commandArgs] = gnuTime
+    ? [GNU_TIME, ['-f', 'PEAK_RSS_KIB %M', 'npx', 'docusaurus', 'build']]
+    : ['npx', ['docusaurus', 'build']];
+  console.log('Building from an empty cache…');
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    env: {...env, ...PERF_LOGGER_ENV},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout);
+    process.stderr.write(result.stderr);
+    throw new Error('the build failed; see its output above');
+  }
   row(
     'cold build',
     `${seconds.toFixed(1)} s`,
     `≤ ${TARGETS.buildSeconds} s`,
     seconds <= TARGETS.buildSeconds,
+  );
+  const phases = buildPhases(`${result.stdout}\n${result.stderr}`);
+  if (phases.length === 0) {
+    row(
+      'cold build by step',
+      'not read: the perf logger printed no step in the known format',
+      '',
+      null,
+    );
+  }
+  for (const {name, seconds: phaseSeconds} of phases) {
+    row(`  of which ${name}`, `${phaseSeconds.toFixed(1)} s`, '', null);
+  }
+  const peakMiB = peakRssMiB(result.stderr);
+  row(
+    'peak memory of the cold build (RSS)',
+    peakMiB === null ? `not measured: ${GNU_TIME} is not installed` : `${peakMiB.toFixed(0)} MiB`,
+    `≤ ${TARGETS.buildPeakMiB} MiB`,
+    peakMiB !== null && peakMiB <= TARGETS.buildPeakMiB,
   );
 }
 

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {peakRssMiB} from './buildPhases.mjs';
 import {pageScripts} from './pageScripts.mjs';
 
 const COPY_DIR = (k) => `scale-copy-${k}`;
@@ -69,8 +70,7 @@ function timedBuild(dir) {
     process.stderr.write(result.stderr);
     throw new Error(`the scaled build in ${dir} failed`);
   }
-  const peak = /PEAK_RSS_KIB (\d+)/.exec(result.stderr);
-  return {seconds, peakMiB: peak ? Number(peak[1]) / 1024 : null};
+  return {seconds, peakMiB: peakRssMiB(result.stderr)};
 }
 
 const gzipKiB = (file) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length / 1024;

@@ -163,10 +163,11 @@ describe('bench.yml', () => {
     expect(triggers('.github/workflows/bench.yml')).toEqual(['schedule', 'workflow_dispatch']);
   });
 
-  it('installs as CI does, runs npm run bench and keeps its table', () => {
+  it('installs as CI does, with GNU time for the peak memory, runs npm run bench and keeps its table', () => {
     expect(steps.map((step) => step.run).filter(Boolean)).toEqual([
       'git config --global --add safe.directory "$GITHUB_WORKSPACE"',
       '.ci/install',
+      'apt-get update -qq\napt-get install -y -qq time >/dev/null\n',
       'mkdir -p bench-results\nnpm run bench -- --out bench-results/bench.txt\n',
       expect.stringContaining('cat bench-results/bench.txt'),
     ]);

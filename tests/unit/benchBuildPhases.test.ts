@@ -1,5 +1,4 @@
 // @vitest-environment node
-// Docusaurus's bundler, as its perf logger names it: cspell:ignore rspack
 import {describe, expect, it} from 'vitest';
 import {buildPhases, peakRssMiB} from '@site/scripts/bench/buildPhases.mjs';
 

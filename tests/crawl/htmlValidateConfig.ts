@@ -36,12 +36,6 @@ export const UPSTREAM_EXCLUSIONS: UpstreamExclusion[] = [
   },
   {
     rule: 'heading-level',
-    selector: 'html.blog-list-page article > header > h2',
-    cause:
-      "@docusaurus/theme-classic BlogListPage has no <h1>: the blog's title is only in <title>, so the first heading of /blog/ and /releases/ is the first post's <h2> (report: 'Blog list and archive headings')",
-  },
-  {
-    rule: 'heading-level',
     selector: 'main > section .row > .col > h3[id]',
     cause:
       "@docusaurus/theme-classic BlogArchivePage puts each year as an <h3> straight under the page's <h1> (report: 'Blog list and archive headings')",

@@ -26,6 +26,7 @@ import rehypeTaskListLabels from './plugins/task-list-labels';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
 import buildTimeValidators from './plugins/build-time-validators';
 import chunkFileNamesPlugin from './plugins/chunk-file-names';
+import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import remarkComponentToc from './plugins/component-toc';
 import contentChecksPlugin from './plugins/content-checks';
 import deployConfigPlugin, {type DeployConfigOptions} from './plugins/deploy-config';
@@ -229,6 +230,7 @@ const config = {
     lazyRouteComponentsPlugin,
     mainBundleCompileHintPlugin,
     chunkFileNamesPlugin,
+    utilsCommonEsmPlugin,
     latestPostsPlugin,
     markdownPagesPlugin,
     socialCardsPlugin,

@@ -27,7 +27,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {buildPhases, peakRssMiB, PERF_LOGGER_ENV} from './bench/buildPhases.mjs';
+import {
+  buildCommand,
+  buildPhases,
+  GNU_TIME,
+  peakRssMiB,
+  PERF_LOGGER_ENV,
+} from './bench/buildPhases.mjs';
 import {startLighthouse} from './bench/lighthouse.mjs';
 import {markdownFigures} from './bench/markdownPages.mjs';
 import {PAGES} from './bench/pages.mjs';
@@ -40,8 +46,6 @@ import {startServer} from './serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
-/** GNU time (Debian's `time` package), which reports a command's peak memory. */
-const GNU_TIME = '/usr/bin/time';
 const {values: args} = parseArgs({
   options: {
     'skip-build': {type: 'boolean'},
@@ -145,10 +149,7 @@ function coldBuild() {
     row('dependency patches off', args['patches-off'], '', null);
   }
   // GNU time, where installed, reports the build's peak memory; the perf logger, its steps.
-  const gnuTime = fs.existsSync(GNU_TIME);
-  const [command, commandArgs] = gnuTime
-    ? [GNU_TIME, ['-f', 'PEAK_RSS_KIB %M', 'npx', 'docusaurus', 'build']]
-    : ['npx', ['docusaurus', 'build']];
+  const [command, commandArgs] = buildCommand();
   console.log('Building from an empty cache…');
   const result = spawnSync(command, commandArgs, {
     cwd: root,

@@ -1,5 +1,21 @@
-// Where a build's time goes, read from Docusaurus's perf logger (DOCUSAURUS_PERF_LOGGER=true),
-// which prints one line per step: `[PERF] Build > en > SSG - 11.84 seconds! - (Heap …)`.
+// Where a build's time and memory go: its steps, read from Docusaurus's perf logger
+// (DOCUSAURUS_PERF_LOGGER=true), which prints one line per step
+// (`[PERF] Build > en > SSG - 11.84 seconds! - (Heap …)`), and its peak memory, from GNU time.
+import fs from 'node:fs';
+
+/** GNU time (Debian's `time` package), which reports a command's peak memory. */
+export const GNU_TIME = '/usr/bin/time';
+
+/**
+ * The command and arguments that run `docusaurus build`: under GNU time where it is installed, so
+ * that `peakRssMiB` can read the peak memory from what the build writes to stderr.
+ * @returns {[string, string[]]}
+ */
+export function buildCommand() {
+  return fs.existsSync(GNU_TIME)
+    ? [GNU_TIME, ['-f', 'PEAK_RSS_KIB %M', 'npx', 'docusaurus', 'build']]
+    : ['npx', ['docusaurus', 'build']];
+}
 
 /** The variable that turns Docusaurus's perf logger on. */
 export const PERF_LOGGER_ENV = {DOCUSAURUS_PERF_LOGGER: 'true'};

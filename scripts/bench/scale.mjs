@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {peakRssMiB} from './buildPhases.mjs';
+import {buildCommand, peakRssMiB} from './buildPhases.mjs';
 import {pageScripts} from './pageScripts.mjs';
 
 const COPY_DIR = (k) => `scale-copy-${k}`;
@@ -54,12 +54,9 @@ export function prepareScaledCopy(root, factor) {
 
 /** Builds `dir` cold; peak memory comes from GNU time where it is installed. */
 function timedBuild(dir) {
-  const gnuTime = fs.existsSync('/usr/bin/time');
-  const command = gnuTime
-    ? ['/usr/bin/time', ['-f', 'PEAK_RSS_KIB %M', 'npx', 'docusaurus', 'build']]
-    : ['npx', ['docusaurus', 'build']];
+  const [command, commandArgs] = buildCommand();
   const started = process.hrtime.bigint();
-  const result = spawnSync(command[0], command[1], {
+  const result = spawnSync(command, commandArgs, {
     cwd: dir,
     encoding: 'utf8',
     stdio: ['ignore', 'ignore', 'pipe'],

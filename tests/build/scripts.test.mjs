@@ -40,6 +40,20 @@ describe('scripts in the build', () => {
   });
 });
 
+describe('dependencies the scripts leave out', () => {
+  it("ships none of tslib's helpers (plugins/utils-common-esm)", () => {
+    // @docusaurus/utils-common's index requires tslib, whose whole helper set a bundle keeps once
+    // a script imports the package: `__disposeResources` is a helper nothing else in the site has.
+    const withTslib = fs
+      .readdirSync(scriptsDir)
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) =>
+        fs.readFileSync(path.join(scriptsDir, name), 'utf8').includes('__disposeResources'),
+      );
+    assert.deepEqual(withTslib, []);
+  });
+});
+
 describe('code blocks in the build', () => {
   it('sends each page in one piece, with no part streamed late and swapped in by a script', () => {
     // React streams a Suspense boundary that waited during server rendering (such as a code block

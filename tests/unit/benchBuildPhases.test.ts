@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {buildPhases, peakRssMiB} from '@site/scripts/bench/buildPhases.mjs';
+import {buildCommand, buildPhases, GNU_TIME, peakRssMiB} from '@site/scripts/bench/buildPhases.mjs';
 
 /** Lines as Docusaurus 3.10's perf logger prints them during a build (abridged). */
 const LOG = `[PERF] Get locales to build - 1.12 seconds! - (Heap 56mb -> 76mb / Total 100mb)
@@ -37,6 +37,15 @@ describe("the bench's build figures", () => {
 
   it('finds no step in a log without perf lines, so the bench says it could not read them', () => {
     expect(buildPhases('[INFO] [en] Creating an optimized production build...\n')).toEqual([]);
+  });
+
+  it('runs the build under GNU time, where installed, in the format the peak is read from', () => {
+    const [command, args] = buildCommand();
+    expect(args.slice(-3)).toEqual(['npx', 'docusaurus', 'build']);
+    if (command !== GNU_TIME) return;
+    const format = args[args.indexOf('-f') + 1];
+    // What GNU time prints for a peak of 2 MiB, read back.
+    expect(peakRssMiB(`${format.replace('%M', '2048')}\n`)).toBe(2);
   });
 
   it("reads GNU time's peak memory in MiB, and nothing where time did not run", () => {

@@ -138,7 +138,7 @@ const config = {
     [
       'classic',
       {
-        // The docs plugin is added below, through plugins/docs-card-descriptions.
+        // The docs plugin is added below, through plugins/lean-docs-data.
         docs: false,
         blog: {
           path: 'blog',
@@ -185,8 +185,8 @@ const config = {
 
   plugins: [
     [
-      // plugin-content-docs, wrapped: the docs' descriptions travel only to the pages showing them.
-      './plugins/docs-card-descriptions/index.ts',
+      // plugin-content-docs, wrapped: pages load no docs data they do not read (its README).
+      './plugins/lean-docs-data/index.ts',
       {
         sidebarPath: './sidebars.ts',
         sidebarCollapsed: false,

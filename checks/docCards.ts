@@ -1,7 +1,7 @@
 /**
  * The `doc-cards` check: doc cards (`<DocCardList />`, `<DocCard />`) are only on generated
  * category index pages. Docs pages do not load the descriptions the cards show
- * (plugins/docs-card-descriptions), so a card written into a page stops the build; this says so
+ * (plugins/lean-docs-data), so a card written into a page stops the build; this says so
  * while the writer is still editing, at the line. A category's pages are listed as cards by giving
  * the category `link: {type: 'generated-index'}` in sidebars.ts.
  */
@@ -21,7 +21,7 @@ export function docCardFindings(source: Source): Finding[] {
     file: source.file,
     line: lineAt(body, match.index),
     rule: RULE,
-    message: `${match[0]} shows doc cards, which only a generated category index can: list the pages as links, or give their sidebar category \`link: {type: 'generated-index'}\` in sidebars.ts (plugins/docs-card-descriptions/README.md)`,
+    message: `${match[0]} shows doc cards, which only a generated category index can: list the pages as links, or give their sidebar category \`link: {type: 'generated-index'}\` in sidebars.ts (plugins/lean-docs-data/README.md)`,
   }));
 }
 

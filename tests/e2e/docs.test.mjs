@@ -18,7 +18,7 @@ const cards = (page) =>
   );
 
 describe('category index cards', () => {
-  // Docs pages no longer load every doc's description (plugins/docs-card-descriptions): a
+  // Docs pages no longer load every doc's description (plugins/lean-docs-data): a
   // category index brings its cards' descriptions with its own route data.
   it('describe each linked doc, whether the index is loaded or reached from a docs page', async () => {
     const {page, context, pageErrors, consoleErrors} = await openContext(site);

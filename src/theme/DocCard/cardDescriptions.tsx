@@ -1,5 +1,5 @@
 import {createContext, useContext, type ReactNode} from 'react';
-import type {CardDescriptions} from '@site/plugins/docs-card-descriptions/moveCardDescriptions';
+import type {CardDescriptions} from '@site/plugins/lean-docs-data/moveCardDescriptions';
 
 const CardDescriptionsContext = createContext<CardDescriptions | null>(null);
 
@@ -20,7 +20,7 @@ export function CardDescriptionsProvider({
 
 /**
  * The description of the doc a card links to. Docs pages no longer load every doc's description
- * (plugins/docs-card-descriptions), so only a category index, which gets its cards' descriptions
+ * (plugins/lean-docs-data), so only a category index, which gets its cards' descriptions
  * with its route, can show doc cards; a card anywhere else stops the build with this message
  * rather than render without its text.
  */
@@ -31,7 +31,7 @@ export function useCardDescription(docId: string, href: string): string | undefi
     throw new Error(
       `A doc card for "${docId}" (${href}) is outside a category index page. Only generated ` +
         'category index pages (a sidebar category with `link: {type: "generated-index"}`) can ' +
-        'show doc cards on this site: see plugins/docs-card-descriptions/README.md.',
+        'show doc cards on this site: see plugins/lean-docs-data/README.md.',
     );
   }
   return descriptions[docId];

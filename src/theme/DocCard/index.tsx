@@ -10,7 +10,11 @@ type LinkItem = Extract<Props['item'], {type: 'link'}>;
 /** A doc link's card, given its description from the category index it is on. */
 function DocLinkCard({item, docId}: {item: LinkItem; docId: string}): ReactNode {
   const description = useCardDescription(docId, item.href);
-  return <DocCard item={{...item, description: item.description ?? description}} />;
+  // Without its docId the original card does not look the doc up in the version's docs map
+  // (useDocById), which plugins/lean-docs-data leaves empty.
+  return (
+    <DocCard item={{...item, docId: undefined, description: item.description ?? description}} />
+  );
 }
 
 /**

@@ -3,11 +3,11 @@ import DocCategoryGeneratedIndexPage from '@theme-original/DocCategoryGeneratedI
 import type DocCategoryGeneratedIndexPageType from '@theme/DocCategoryGeneratedIndexPage';
 import type {WrapperProps} from '@docusaurus/types';
 import PageMenuSlot from '@site/src/components/PageMenu';
-import type {CardDescriptions} from '@site/plugins/docs-card-descriptions/moveCardDescriptions';
+import type {CardDescriptions} from '@site/plugins/lean-docs-data/moveCardDescriptions';
 import {CardDescriptionsProvider} from '../DocCard/cardDescriptions';
 
 type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType> & {
-  /** Added to the route by plugins/docs-card-descriptions: the descriptions its cards show. */
+  /** Added to the route by plugins/lean-docs-data: the descriptions its cards show. */
   readonly cardDescriptions: CardDescriptions;
 };
 
@@ -15,7 +15,7 @@ type Props = WrapperProps<typeof DocCategoryGeneratedIndexPageType> & {
  * A category's generated index with the page menu floated right at its top, beside the
  * breadcrumbs above the title, and the link to its Markdown copy in the head. The title is
  * rendered deep inside the original, so the menu cannot sit closer to it without an eject.
- * Its cards take their docs' descriptions from the route (plugins/docs-card-descriptions).
+ * Its cards take their docs' descriptions from the route (plugins/lean-docs-data).
  */
 export default function DocCategoryGeneratedIndexPageWrapper({
   cardDescriptions,

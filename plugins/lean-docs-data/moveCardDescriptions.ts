@@ -11,7 +11,7 @@ export type CardDescriptions = Record<string, string>;
 /** The route prop that carries a category index's card descriptions to its page component. */
 export const CARD_DESCRIPTIONS_PROP = 'cardDescriptions';
 
-const PLUGIN = 'docs-card-descriptions';
+const PLUGIN = 'lean-docs-data';
 
 type CategoryIndexProps = {categoryGeneratedIndex: {permalink: string}};
 
@@ -38,13 +38,13 @@ function categoryLinks(items: PropSidebarItem[], permalink: string): PropSidebar
  * Moves the docs' descriptions out of the version metadata, which every docs page loads, onto the
  * category index pages, the only pages that show them (on their cards).
  *
- * plugin-content-docs hands every docs page a map of all docs with their titles and descriptions,
- * only so that `DocCard` can describe a linked doc (`useDocById`): about two thirds of that chunk
- * gzip-compressed. This rewrites the route tree in place (and returns it): the map keeps each
- * doc's id and sidebar, and each category index route gets a `cardDescriptions` prop for the docs
- * its cards link to. Throws
- * when the tree is not shaped as plugin-content-docs 3.x builds it, so an upgrade that changes it
- * stops the build instead of silently showing cards without descriptions.
+ * plugin-content-docs hands every docs page a map of all docs with their ids, titles,
+ * descriptions and sidebars, only so that `DocCard` can describe a linked doc (`useDocById`).
+ * This rewrites the route tree in place (and returns it): each category index route gets a
+ * `cardDescriptions` prop for the docs its cards link to, and the map is left empty, since the
+ * `src/theme/DocCard` wrapper hands the original card its description and no doc id to look up.
+ * Throws when the tree is not shaped as plugin-content-docs 3.x builds it, so an upgrade that
+ * changes it stops the build instead of silently showing cards without descriptions.
  */
 export function moveCardDescriptions(routes: RouteConfig[]): RouteConfig[] {
   const all = [...walk(routes)];
@@ -53,7 +53,7 @@ export function moveCardDescriptions(routes: RouteConfig[]): RouteConfig[] {
     throw new Error(
       `${PLUGIN}: no route carries the docs version metadata (props.version with docs and ` +
         'docsSidebars); plugin-content-docs builds its routes differently now. Re-check ' +
-        'plugins/docs-card-descriptions/README.md against the installed plugin.',
+        'plugins/lean-docs-data/README.md against the installed plugin.',
     );
   }
   for (const versionRoute of versionRoutes) {
@@ -85,12 +85,7 @@ export function moveCardDescriptions(routes: RouteConfig[]): RouteConfig[] {
       );
       route.props = {...route.props, [CARD_DESCRIPTIONS_PROP]: descriptions(docIds)};
     }
-    // Of each doc only what is not text: DocCard, the map's one reader (through useDocById), takes
-    // the title from the sidebar item and now the description from the page (src/theme/DocCard).
-    // Cast, because the plugin's type declares both texts.
-    const docs = Object.fromEntries(
-      Object.entries(version.docs).map(([id, doc]) => [id, {id: doc.id, sidebar: doc.sidebar}]),
-    ) as unknown as PropVersionDocs;
+    const docs: PropVersionDocs = {};
     versionRoute.props = {...versionRoute.props, version: {...version, docs}};
   }
   return routes;

@@ -5,7 +5,13 @@ import {createElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {moveCardDescriptions} from '@site/plugins/docs-card-descriptions/moveCardDescriptions';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import {moveCardDescriptions} from '@site/plugins/lean-docs-data/moveCardDescriptions';
+import {
+  navbarItemReadingEveryDoc,
+  trimGlobalDocs,
+} from '@site/plugins/lean-docs-data/trimGlobalDocs';
+import {navbarItems} from '@site/src/data/navbar';
 import {
   CardDescriptionsProvider,
   useCardDescription,
@@ -104,16 +110,15 @@ function* walk(routes: RouteConfig[]): Generator<RouteConfig> {
 const find = (routes: RouteConfig[], test: (route: RouteConfig) => boolean) =>
   [...walk(routes)].find(test);
 
-describe('docs-card-descriptions', () => {
-  it('leaves no title or description in the version metadata every docs page loads', async () => {
+describe('lean-docs-data: card descriptions', () => {
+  it('leaves the docs map every docs page loads empty, and the sidebars whole', async () => {
     const routes = moveCardDescriptions(await routesOf());
     const versionRoute = find(routes, (route) => Boolean(route.props?.version));
-    const {docs} = versionRoute!.props!.version as {docs: Record<string, object>};
-    expect(Object.keys(docs).sort()).toEqual(['guides/agents', 'guides/rag', 'intro']);
-    expect(docs['guides/rag']).toEqual({id: 'guides/rag', sidebar: 'docs'});
-    expect(JSON.stringify(docs)).not.toMatch(/Title of|Evaluate retrieval|What Crucible/);
+    const version = versionRoute!.props!.version as {docs: Record<string, object>};
+    expect(version.docs).toEqual({});
+    expect(JSON.stringify(version)).not.toMatch(/Evaluate retrieval|What Crucible/);
     // The sidebars, which every docs page needs, are untouched.
-    expect(JSON.stringify(versionRoute!.props!.version)).toMatch(/"label":"Title of intro"/);
+    expect(JSON.stringify(version)).toMatch(/"label":"Title of intro"/);
   });
 
   it("gives a category index the descriptions of the docs its cards link to, and no other doc's", async () => {
@@ -179,5 +184,61 @@ describe("a doc card's description", () => {
     expect(() => renderToString(createElement(Description))).toThrow(
       /doc card for "guides\/rag" \(\/docs\/guides\/rag\/\) is outside a category index page/,
     );
+  });
+});
+
+describe('lean-docs-data: the global list of docs', () => {
+  // The installed plugin's own global data builder, as for the routes above.
+  const lib = path.dirname(require.resolve('@docusaurus/plugin-content-docs'));
+  const {toGlobalDataVersion} = require(path.join(lib, 'globalData.js')) as {
+    toGlobalDataVersion: (version: unknown) => GlobalPluginData['versions'][number];
+  };
+  const {createSidebarsUtils} = require(path.join(lib, 'sidebars/utils.js')) as {
+    createSidebarsUtils: (sidebars: unknown) => unknown;
+  };
+  const globalData = (): GlobalPluginData => ({
+    path: '/docs',
+    breadcrumbs: true,
+    versions: [
+      toGlobalDataVersion({
+        ...version,
+        drafts: [],
+        sidebarsUtils: createSidebarsUtils(version.sidebars),
+      }),
+    ],
+  });
+
+  it('keeps only the main doc, which the version banner links, when no navbar item reads the list', () => {
+    const whole = globalData();
+    expect(whole.versions[0].docs.length).toBeGreaterThan(1);
+    const [trimmed] = trimGlobalDocs(whole, undefined).versions;
+    expect(trimmed.docs).toEqual([{id: 'intro', path: '/docs/intro/', sidebar: 'docs'}]);
+    expect(trimmed.mainDocId).toBe('intro');
+    expect(trimmed.sidebars).toEqual(whole.versions[0].sidebars);
+  });
+
+  it('keeps every doc when a navbar item marks itself active by the doc the visitor is on', () => {
+    const item = navbarItemReadingEveryDoc([
+      {
+        type: 'dropdown',
+        label: 'Docs',
+        items: [{type: 'docSidebar', sidebarId: 'docs', label: 'Guides'}],
+      },
+    ]);
+    expect(item).toBe('docSidebar "Guides"');
+    expect(trimGlobalDocs(globalData(), item)).toEqual(globalData());
+  });
+
+  it('trims on this site, whose navbar has no item that reads the list', () => {
+    expect(navbarItemReadingEveryDoc(navbarItems)).toBeUndefined();
+  });
+
+  it('stops the build when the data is shaped differently (the plugin changed)', () => {
+    const data = globalData();
+    delete (data.versions[0] as {docs?: unknown}).docs;
+    expect(() => trimGlobalDocs(data, undefined)).toThrow(/no versions\[\]\.docs list/);
+    const lost = globalData();
+    lost.versions[0].mainDocId = 'gone';
+    expect(() => trimGlobalDocs(lost, undefined)).toThrow(/no main doc "gone"/);
   });
 });

@@ -1,0 +1,42 @@
+import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
+import pluginContentDocs, {
+  type LoadedContent,
+  type PluginOptions,
+} from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import {moveCardDescriptions} from './moveCardDescriptions';
+import {navbarItemReadingEveryDoc, trimGlobalDocs} from './trimGlobalDocs';
+
+/** The stock plugin's option schema and defaults: the options are the docs plugin's own. */
+export {validateOptions} from '@docusaurus/plugin-content-docs';
+
+/**
+ * plugin-content-docs, minus the data no page reads: the docs' descriptions move from the
+ * metadata every docs page loads to the category index pages whose cards show them
+ * (moveCardDescriptions.ts), and the list of every doc leaves the global data every page loads
+ * (trimGlobalDocs.ts); see the README. Everything else is the installed plugin's, under its own
+ * name, so theme-classic, the sitemap and the other plugins find it as they find the stock plugin.
+ */
+export default async function leanDocsDataPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<LoadedContent>> {
+  const docs = await pluginContentDocs(context, options);
+  const {contentLoaded} = docs;
+  if (!contentLoaded) {
+    throw new Error('lean-docs-data: plugin-content-docs no longer has contentLoaded');
+  }
+  const themeConfig = context.siteConfig.themeConfig as {navbar?: {items?: unknown}};
+  const docsNavbarItem = navbarItemReadingEveryDoc(themeConfig.navbar?.items);
+  return {
+    ...docs,
+    async contentLoaded(args) {
+      const routes: RouteConfig[] = [];
+      const addRoute = (route: RouteConfig) => void routes.push(route);
+      const setGlobalData = (data: unknown) =>
+        args.actions.setGlobalData(trimGlobalDocs(data as GlobalPluginData, docsNavbarItem));
+      await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});
+      moveCardDescriptions(routes).forEach(args.actions.addRoute);
+    },
+  };
+}

@@ -25,7 +25,7 @@ import remarkImageAltText from './plugins/image-alt-text';
 import rehypeTaskListLabels from './plugins/task-list-labels';
 import buildTimeHighlightingLoaders from './plugins/build-time-highlighting/loaders';
 import buildTimeValidators from './plugins/build-time-validators';
-import chunkFileNamesPlugin from './plugins/chunk-file-names';
+import chunkIdsPlugin from './plugins/chunk-ids';
 import utilsCommonEsmPlugin from './plugins/utils-common-esm';
 import remarkComponentToc from './plugins/component-toc';
 import contentChecksPlugin from './plugins/content-checks';
@@ -229,7 +229,7 @@ const config = {
     buildTimeValidators,
     lazyRouteComponentsPlugin,
     mainBundleCompileHintPlugin,
-    chunkFileNamesPlugin,
+    chunkIdsPlugin,
     utilsCommonEsmPlugin,
     latestPostsPlugin,
     markdownPagesPlugin,

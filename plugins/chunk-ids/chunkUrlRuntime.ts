@@ -21,8 +21,9 @@ export function renamedChunks(idToName: Record<string | number, string>): Record
  * Docusaurus's own version writes every chunk's name and id into the runtime, which every page
  * loads first. With chunk ids that are the chunks' names (`optimization.chunkIds: 'named'`),
  * that map says "x is x" hundreds of times, so this writes only the chunks whose id differs from
- * their name: usually none. A name that is no chunk (webpack merged it into another) still gives
- * a URL containing "undefined", which Docusaurus's prefetch skips, as before.
+ * their name: usually none. A name that is no chunk (its module is in the entry bundle, as the site
+ * config is) still gives a URL containing "undefined", which Docusaurus's prefetch skips, as
+ * before.
  */
 export function chunkUrlRuntimeSource(
   idToName: Record<string | number, string>,

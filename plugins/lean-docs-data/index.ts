@@ -1,3 +1,4 @@
+import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {
   type LoadedContent,
@@ -5,7 +6,8 @@ import pluginContentDocs, {
 } from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {moveCardDescriptions} from './moveCardDescriptions';
-import {navbarItemReadingEveryDoc, trimGlobalDocs} from './trimGlobalDocs';
+import {PLUGIN_NAME} from './pluginName';
+import {everyDocReader, navbarItemReadingEveryDoc, trimGlobalDocs} from './trimGlobalDocs';
 
 /** The stock plugin's option schema and defaults: the options are the docs plugin's own. */
 export {validateOptions} from '@docusaurus/plugin-content-docs';
@@ -24,7 +26,7 @@ export default async function leanDocsDataPlugin(
   const docs = await pluginContentDocs(context, options);
   const {contentLoaded} = docs;
   if (!contentLoaded) {
-    throw new Error('lean-docs-data: plugin-content-docs no longer has contentLoaded');
+    throw new Error(`${PLUGIN_NAME}: plugin-content-docs no longer has contentLoaded`);
   }
   const themeConfig = context.siteConfig.themeConfig as {navbar?: {items?: unknown}};
   const docsNavbarItem = navbarItemReadingEveryDoc(themeConfig.navbar?.items);
@@ -33,8 +35,15 @@ export default async function leanDocsDataPlugin(
     async contentLoaded(args) {
       const routes: RouteConfig[] = [];
       const addRoute = (route: RouteConfig) => void routes.push(route);
-      const setGlobalData = (data: unknown) =>
-        args.actions.setGlobalData(trimGlobalDocs(data as GlobalPluginData, docsNavbarItem));
+      const setGlobalData = (data: unknown) => {
+        const globalData = data as GlobalPluginData;
+        args.actions.setGlobalData(trimGlobalDocs(globalData, docsNavbarItem));
+        // Said on every build, so a writer who adds such an item learns why every page got heavier.
+        const reader = everyDocReader(globalData, docsNavbarItem);
+        if (reader) {
+          logger.info(`${PLUGIN_NAME}: every page keeps the list of every doc, for ${reader}.`);
+        }
+      };
       await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});
       moveCardDescriptions(routes).forEach(args.actions.addRoute);
     },

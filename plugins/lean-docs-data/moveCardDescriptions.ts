@@ -4,14 +4,13 @@ import type {
   PropVersionDocs,
   PropVersionMetadata,
 } from '@docusaurus/plugin-content-docs';
+import {PLUGIN_NAME} from './pluginName';
 
 /** Doc id → description, for the doc links a category index shows as cards. */
 export type CardDescriptions = Record<string, string>;
 
 /** The route prop that carries a category index's card descriptions to its page component. */
 export const CARD_DESCRIPTIONS_PROP = 'cardDescriptions';
-
-const PLUGIN = 'lean-docs-data';
 
 type CategoryIndexProps = {categoryGeneratedIndex: {permalink: string}};
 
@@ -51,7 +50,7 @@ export function moveCardDescriptions(routes: RouteConfig[]): RouteConfig[] {
   const versionRoutes = all.filter((route) => isVersionMetadata(route.props?.version));
   if (versionRoutes.length === 0) {
     throw new Error(
-      `${PLUGIN}: no route carries the docs version metadata (props.version with docs and ` +
+      `${PLUGIN_NAME}: no route carries the docs version metadata (props.version with docs and ` +
         'docsSidebars); plugin-content-docs builds its routes differently now. Re-check ' +
         'plugins/lean-docs-data/README.md against the installed plugin.',
     );
@@ -76,7 +75,7 @@ export function moveCardDescriptions(routes: RouteConfig[]): RouteConfig[] {
       const items = sidebars.map((sidebar) => categoryLinks(sidebar, permalink)).find(Boolean);
       if (!items) {
         throw new Error(
-          `${PLUGIN}: the category index ${permalink} is in no sidebar of version ` +
+          `${PLUGIN_NAME}: the category index ${permalink} is in no sidebar of version ` +
             `"${version.version}", so its cards' descriptions cannot be found.`,
         );
       }

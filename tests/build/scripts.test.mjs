@@ -44,7 +44,9 @@ describe('scripts in the build', () => {
 describe('route prefetching (plugins/chunk-ids)', () => {
   /** `__webpack_require__` of the runtime chunk every page loads first, run in a sandbox. */
   function runtimeRequire() {
-    const [runtime] = fs.readdirSync(scriptsDir).filter((name) => /^runtime~main\.\w+\.js$/.test(name));
+    const runtimes = fs.readdirSync(scriptsDir).filter((name) => /^runtime~main\.\w+\.js$/.test(name));
+    assert.equal(runtimes.length, 1, `runtime chunks: ${runtimes.join(', ')}`);
+    const [runtime] = runtimes;
     const self = {};
     vm.runInNewContext(fs.readFileSync(path.join(scriptsDir, runtime), 'utf8'), {self});
     const chunkList = Object.keys(self).find((key) => key.startsWith('webpackChunk'));
@@ -81,6 +83,29 @@ describe('route prefetching (plugins/chunk-ids)', () => {
     }
     assert.ok(names.size > 500, `only ${names.size} chunk names`);
     assert.deepEqual(unresolved, []);
+  });
+
+  it('carries no map between chunk names and ids in the runtime every page runs first', () => {
+    // Docusaurus's own `gca` holds {"name":"id", …} for every route chunk; ours holds none while
+    // every chunk's id is its name.
+    const {gca} = runtimeRequire();
+    assert.doesNotMatch(String(gca), /[{,]"?[\w-]+"?:"?[\w-]+"?[,}]/);
+  });
+});
+
+describe('docs data every page loads (plugins/lean-docs-data)', () => {
+  it("keeps only each docs version's main doc in the global data, not every doc", () => {
+    const globalData = JSON.parse(
+      fs.readFileSync(path.join(buildDir, '../.docusaurus/globalData.json'), 'utf8'),
+    );
+    const {versions} = globalData['docusaurus-plugin-content-docs'].default;
+    assert.ok(versions.length > 0);
+    for (const version of versions) {
+      assert.deepEqual(
+        version.docs.map((doc) => doc.id),
+        [version.mainDocId],
+      );
+    }
   });
 });
 

@@ -3,7 +3,8 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
-import {
+import chunkIdsPlugin, {
+  CHUNK_FILENAME,
   ChunkUrlPlugin,
   DOCUSAURUS_CHUNK_URL_PLUGIN,
   replaceChunkUrlPlugin,
@@ -72,5 +73,39 @@ describe('replacing Docusaurus’s chunk URL plugin', () => {
     expect(() => replaceChunkUrlPlugin({plugins: [{apply() {}}]} as Configuration)).toThrow(
       /no ChunkAssetPlugin to replace/,
     );
+  });
+});
+
+describe('the chunk-ids plugin', () => {
+  const require = createRequire(import.meta.url);
+  const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+  const {default: ChunkAssetPlugin} = require(
+    path.join(core, 'lib/webpack/plugins/ChunkAssetPlugin.js'),
+  ) as {default: new () => object};
+  const configure = (config: Configuration, isServer: boolean) =>
+    (chunkIdsPlugin().configureWebpack as (c: Configuration, s: boolean) => Configuration)(
+      config,
+      isServer,
+    );
+
+  it('names chunks by name and files by id in the production browser build', () => {
+    const config = {mode: 'production', plugins: [new ChunkAssetPlugin()]} as Configuration;
+    expect(configure(config, false)).toEqual({
+      output: {chunkFilename: CHUNK_FILENAME},
+      optimization: {chunkIds: 'named'},
+    });
+    expect(config.plugins![0]).toBeInstanceOf(ChunkUrlPlugin);
+  });
+
+  it('leaves the server bundle and the dev server as Docusaurus makes them', () => {
+    for (const [mode, isServer] of [
+      ['production', true],
+      ['development', false],
+    ] as const) {
+      const plugin = new ChunkAssetPlugin();
+      const config = {mode, plugins: [plugin]} as Configuration;
+      expect(configure(config, isServer)).toEqual({});
+      expect(config.plugins![0]).toBe(plugin);
+    }
   });
 });

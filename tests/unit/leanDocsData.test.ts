@@ -8,6 +8,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {moveCardDescriptions} from '@site/plugins/lean-docs-data/moveCardDescriptions';
 import {
+  everyDocReader,
   navbarItemReadingEveryDoc,
   trimGlobalDocs,
 } from '@site/plugins/lean-docs-data/trimGlobalDocs';
@@ -208,7 +209,7 @@ describe('lean-docs-data: the global list of docs', () => {
     ],
   });
 
-  it('keeps only the main doc, which the version banner links, when no navbar item reads the list', () => {
+  it('keeps only the main doc when no navbar item reads the list and there is one version', () => {
     const whole = globalData();
     expect(whole.versions[0].docs.length).toBeGreaterThan(1);
     const [trimmed] = trimGlobalDocs(whole, undefined).versions;
@@ -231,6 +232,13 @@ describe('lean-docs-data: the global list of docs', () => {
 
   it('trims on this site, whose navbar has no item that reads the list', () => {
     expect(navbarItemReadingEveryDoc(navbarItems)).toBeUndefined();
+  });
+
+  it('keeps every doc when the site has a second docs version, whose banner links the same page', () => {
+    const data = globalData();
+    data.versions.push({...structuredClone(data.versions[0]), name: '1.0', isLast: false});
+    expect(everyDocReader(data, undefined)).toBe('the banner of 2 docs versions');
+    expect(trimGlobalDocs(data, undefined)).toEqual(data);
   });
 
   it('stops the build when the data is shaped differently (the plugin changed)', () => {

@@ -7,6 +7,7 @@ import pluginContentDocs, {
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {moveCardDescriptions} from './moveCardDescriptions';
 import {PLUGIN_NAME} from './pluginName';
+import {sidebarPerLayout} from './sidebarPerLayout';
 import {everyDocReader, navbarItemReadingEveryDoc, trimGlobalDocs} from './trimGlobalDocs';
 
 /** The stock plugin's option schema and defaults: the options are the docs plugin's own. */
@@ -45,7 +46,10 @@ export default async function leanDocsDataPlugin(
         }
       };
       await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});
-      moveCardDescriptions(routes).forEach(args.actions.addRoute);
+      // Descriptions first: they are found through the version's sidebars, which the split empties.
+      sidebarPerLayout(moveCardDescriptions(routes), options.docRootComponent).forEach(
+        args.actions.addRoute,
+      );
     },
   };
 }

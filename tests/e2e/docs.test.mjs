@@ -43,3 +43,53 @@ describe('category index cards', () => {
     await context.close();
   });
 });
+
+describe('docs sidebars', () => {
+  /** The hrefs of the docs sidebar's links on the page. */
+  const sidebarLinks = (page) =>
+    page.$$eval('.theme-doc-sidebar-menu a[href]', (links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+  /** Client-side navigation, as a link click makes it, without needing a link on the page. */
+  const navigate = (page, path) =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+
+  // Each layout route carries only its own sidebar (plugins/lean-docs-data), so a page must
+  // show its sidebar whether loaded directly or reached from a page of another sidebar.
+  it("show each page's own sidebar, loaded directly or reached from another sidebar", async () => {
+    const {page, context, pageErrors, consoleErrors} = await openContext(site);
+    const expectations = [
+      ['/docs/getting-started/', '/docs/installation/', '/docs/red-team/architecture/'],
+      ['/docs/red-team/architecture/', '/docs/category/red-teaming/', '/docs/installation/'],
+      ['/docs/category/red-teaming/', '/docs/red-team/architecture/', '/docs/installation/'],
+      ['/docs/enterprise/authentication/', '/docs/enterprise/audit-logging/', '/docs/intro/'],
+    ];
+    for (const [path, present, absent] of expectations) {
+      await visit(page, site.baseUrl, path);
+      const loaded = await sidebarLinks(page);
+      assert.ok(loaded.includes(present), `${path} loaded: no ${present} in its sidebar`);
+      assert.ok(!loaded.includes(absent), `${path} loaded: ${absent} in its sidebar`);
+    }
+    // Now each page reached from the one before it, without a page load.
+    await visit(page, site.baseUrl, '/docs/intro/');
+    for (const [path, present, absent] of [...expectations, expectations[0]]) {
+      await navigate(page, path);
+      await page.waitForFunction(
+        ([href, gone]) => {
+          const hrefs = [...document.querySelectorAll('.theme-doc-sidebar-menu a[href]')].map(
+            (link) => link.getAttribute('href'),
+          );
+          return hrefs.includes(href) && !hrefs.includes(gone);
+        },
+        [present, absent],
+      );
+      assert.equal(new URL(page.url()).pathname, path);
+    }
+    assert.deepEqual(pageErrors, []);
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+});

@@ -8,6 +8,10 @@ import type {RouteConfig} from '@docusaurus/types';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {moveCardDescriptions} from '@site/plugins/lean-docs-data/moveCardDescriptions';
 import {
+  LAYOUT_SIDEBARS_PROP,
+  sidebarPerLayout,
+} from '@site/plugins/lean-docs-data/sidebarPerLayout';
+import {
   everyDocReader,
   navbarItemReadingEveryDoc,
   trimGlobalDocs,
@@ -84,10 +88,10 @@ const version = {
   categoryGeneratedIndices: [guides],
 };
 
-const routesOf = () =>
+const routesOf = (loadedVersion: object = version) =>
   buildAllRoutes({
     baseUrl: '/',
-    versions: [version],
+    versions: [loadedVersion],
     options: {
       id: 'default',
       routeBasePath: 'docs',
@@ -161,7 +165,12 @@ describe('lean-docs-data: card descriptions', () => {
   it('stops the build when a category index is in no sidebar', async () => {
     const routes = await routesOf();
     const index = find(routes, (route) => route.path === guides.permalink)!;
-    (index.props!.categoryGeneratedIndex as {permalink: string}).permalink = '/docs/category/lost/';
+    // A copy: the fixture's index object is shared with the other tests' route trees.
+    const generatedIndex = index.props!.categoryGeneratedIndex as object;
+    index.props = {
+      ...index.props,
+      categoryGeneratedIndex: {...generatedIndex, permalink: '/docs/category/lost/'},
+    };
     expect(() => moveCardDescriptions(routes)).toThrow(
       /category index \/docs\/category\/lost\/ is in no sidebar/,
     );
@@ -248,5 +257,107 @@ describe('lean-docs-data: the global list of docs', () => {
     const lost = globalData();
     lost.versions[0].mainDocId = 'gone';
     expect(() => trimGlobalDocs(lost, undefined)).toThrow(/no main doc "gone"/);
+  });
+});
+
+describe('lean-docs-data: one sidebar per docs layout route', () => {
+  const redTeamIndex = {
+    title: 'Red teaming',
+    description: 'Attack your app.',
+    slug: '/category/red-teaming',
+    permalink: '/docs/category/red-teaming/',
+    sidebar: 'redTeam',
+    navigation: {},
+  };
+  const redTeamDoc = (id: string) => ({...doc(id, `About ${id}.`), sidebar: 'redTeam'});
+  /** The general docs, plus a red-team sidebar in its own folder whose index is among the general ones. */
+  const twoSidebars = {
+    ...version,
+    docs: [...version.docs, redTeamDoc('red-team/plugins'), redTeamDoc('red-team/strategies')],
+    sidebars: {
+      ...version.sidebars,
+      redTeam: [
+        {
+          type: 'category',
+          label: 'Red teaming',
+          collapsed: false,
+          collapsible: true,
+          link: {
+            type: 'generated-index',
+            permalink: redTeamIndex.permalink,
+            slug: redTeamIndex.slug,
+          },
+          items: [
+            {type: 'doc', id: 'red-team/plugins'},
+            {type: 'doc', id: 'red-team/strategies'},
+          ],
+        },
+      ],
+    },
+    categoryGeneratedIndices: [...version.categoryGeneratedIndices, redTeamIndex],
+  };
+  const DOC_ROOT = '@theme/DocRoot';
+  const layoutsOf = (routes: RouteConfig[]) =>
+    [...walk(routes)].filter((route) => route.component === DOC_ROOT);
+  const summary = (route: RouteConfig) => ({
+    path: route.path,
+    exact: route.exact,
+    sidebars: Object.keys(route.props![LAYOUT_SIDEBARS_PROP] as object),
+    pages: route.routes!.map((page) => page.path),
+  });
+
+  it("puts each sidebar's pages under a layout route of their own, carrying only that sidebar", async () => {
+    const routes = sidebarPerLayout(await routesOf(twoSidebars), DOC_ROOT);
+    const layouts = layoutsOf(routes).map(summary);
+    expect(layouts).toContainEqual({
+      path: '/docs/red-team/',
+      exact: false,
+      sidebars: ['redTeam'],
+      pages: ['/docs/red-team/plugins/', '/docs/red-team/strategies/'],
+    });
+    // The red-team index shares its folder with a general index: it gets an exact route.
+    expect(layouts).toContainEqual({
+      path: '/docs/category/red-teaming/',
+      exact: true,
+      sidebars: ['redTeam'],
+      pages: ['/docs/category/red-teaming/'],
+    });
+    const general = layouts.find((layout) => layout.path === '/docs');
+    expect(general).toMatchObject({exact: false, sidebars: ['docs']});
+    expect(general!.pages.sort()).toEqual(
+      [
+        '/docs/category/guides/',
+        '/docs/guides/agents/',
+        '/docs/guides/rag/',
+        '/docs/intro/',
+      ].sort(),
+    );
+    // Every page is still under exactly one layout, with the sidebar it had.
+    expect(layouts.flatMap((layout) => layout.pages)).toHaveLength(7);
+  });
+
+  it('leaves no sidebar in the version metadata every docs page loads', async () => {
+    const routes = sidebarPerLayout(await routesOf(twoSidebars), DOC_ROOT);
+    const versionRoute = find(routes, (route) => Boolean(route.props?.version))!;
+    expect((versionRoute.props!.version as {docsSidebars: object}).docsSidebars).toEqual({});
+    const [redTeamLayout] = layoutsOf(routes);
+    const sidebars = redTeamLayout!.props![LAYOUT_SIDEBARS_PROP] as Record<string, unknown[]>;
+    expect(JSON.stringify(sidebars)).toMatch(/"docId":"red-team\/plugins"/);
+  });
+
+  it('comes after the card descriptions, which are looked up in the sidebars it moves', async () => {
+    const routes = sidebarPerLayout(moveCardDescriptions(await routesOf(twoSidebars)), DOC_ROOT);
+    const index = find(routes, (route) => route.path === redTeamIndex.permalink && !route.routes);
+    expect(index!.props!.cardDescriptions).toEqual({
+      'red-team/plugins': 'About red-team/plugins.',
+      'red-team/strategies': 'About red-team/strategies.',
+    });
+  });
+
+  it('stops the build when a version has no layout route (the plugin changed)', async () => {
+    const routes = await routesOf(twoSidebars);
+    expect(() => sidebarPerLayout(routes, '@theme/SomethingElse')).toThrow(
+      /has no @theme\/SomethingElse route with doc pages under it/,
+    );
   });
 });

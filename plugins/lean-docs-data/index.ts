@@ -16,9 +16,10 @@ export {validateOptions} from '@docusaurus/plugin-content-docs';
 /**
  * plugin-content-docs, minus the data no page reads: the docs' descriptions move from the
  * metadata every docs page loads to the category index pages whose cards show them
- * (moveCardDescriptions.ts), and the list of every doc leaves the global data every page loads
- * (trimGlobalDocs.ts); see the README. Everything else is the installed plugin's, under its own
- * name, so theme-classic, the sitemap and the other plugins find it as they find the stock plugin.
+ * (moveCardDescriptions.ts), each docs page loads only its own sidebar (sidebarPerLayout.ts), and
+ * the list of every doc leaves the global data every page loads (trimGlobalDocs.ts); see the
+ * README. Everything else is the installed plugin's, under its own name, so theme-classic, the
+ * sitemap and the other plugins find it as they find the stock plugin.
  */
 export default async function leanDocsDataPlugin(
   context: LoadContext,
@@ -47,9 +48,13 @@ export default async function leanDocsDataPlugin(
       };
       await contentLoaded({...args, actions: {...args.actions, addRoute, setGlobalData}});
       // Descriptions first: they are found through the version's sidebars, which the split empties.
-      sidebarPerLayout(moveCardDescriptions(routes), options.docRootComponent).forEach(
-        args.actions.addRoute,
+      const withDescriptions = moveCardDescriptions(routes);
+      const split = await sidebarPerLayout(
+        withDescriptions,
+        options.docRootComponent,
+        args.actions.createData,
       );
+      split.forEach(args.actions.addRoute);
     },
   };
 }

@@ -107,13 +107,16 @@ function builtSizes(buildDir) {
   const js = path.join(buildDir, 'assets/js');
   const files = fs.readdirSync(js);
   const find = (pattern) => files.find((file) => pattern.test(file));
-  // The docs sidebars travel in the layout routes' props (plugins/lean-docs-data), one chunk per
-  // sidebar; the largest is what a page of the biggest sidebar loads.
+  // The docs sidebars travel as one data file per layout route's set of sidebars
+  // (plugins/lean-docs-data), each its own chunk; the largest is what a page of the biggest
+  // sidebar loads.
+  const generated = path.join(buildDir, '../.docusaurus');
   const sidebarsKiB = Math.max(
     0,
-    ...files
-      .filter((file) => fs.readFileSync(path.join(js, file), 'utf8').includes('"layoutSidebars"'))
-      .map((file) => gzipKiB(path.join(js, file))),
+    ...fs
+      .readdirSync(generated, {recursive: true})
+      .filter((file) => /(^|\/)layout-sidebars-[^/]*\.json$/.test(file))
+      .map((file) => gzipKiB(path.join(generated, file))),
   );
   const index = path.join(buildDir, 'search-index.json');
   return {

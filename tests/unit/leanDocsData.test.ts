@@ -11,6 +11,7 @@ import {
   LAYOUT_SIDEBARS_PROP,
   sidebarPerLayout,
 } from '@site/plugins/lean-docs-data/sidebarPerLayout';
+import {matchRoutes} from 'react-router-config';
 import {
   everyDocReader,
   navbarItemReadingEveryDoc,
@@ -26,6 +27,19 @@ import {
 // fail when an upgrade changes its shape.
 // (lib/routes.js is not among the package's exports, so it is required by its file path.)
 const require = createRequire(import.meta.url);
+// Docusaurus's own last touches to the route tree, which decide what the router matches first.
+const {applyRouteTrailingSlash, sortRoutes} = require(
+  path.join(
+    path.dirname(require.resolve('@docusaurus/core/package.json')),
+    'lib/server/plugins/routeConfig.js',
+  ),
+) as {
+  applyRouteTrailingSlash: (
+    route: RouteConfig,
+    params: {trailingSlash: boolean; baseUrl: string},
+  ) => RouteConfig;
+  sortRoutes: (routes: RouteConfig[], baseUrl: string) => RouteConfig[];
+};
 const {buildAllRoutes} = require(
   path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'routes.js'),
 ) as {buildAllRoutes: (param: unknown) => Promise<RouteConfig[]>};
@@ -269,11 +283,23 @@ describe('lean-docs-data: one sidebar per docs layout route', () => {
     sidebar: 'redTeam',
     navigation: {},
   };
-  const redTeamDoc = (id: string) => ({...doc(id, `About ${id}.`), sidebar: 'redTeam'});
-  /** The general docs, plus a red-team sidebar in its own folder whose index is among the general ones. */
+  const inSidebar = (id: string, sidebar: string | undefined) => ({
+    ...doc(id, `About ${id}.`),
+    sidebar,
+  });
+  /**
+   * The general docs, a red-team sidebar in its own folder (with a page in no sidebar there) whose
+   * index sits among the general indexes, and a red-team page at the version's path itself.
+   */
   const twoSidebars = {
     ...version,
-    docs: [...version.docs, redTeamDoc('red-team/plugins'), redTeamDoc('red-team/strategies')],
+    docs: [
+      ...version.docs,
+      inSidebar('red-team/plugins', 'redTeam'),
+      inSidebar('red-team/strategies', 'redTeam'),
+      inSidebar('red-team/draft-notes', undefined),
+      {...inSidebar('red-team/home', 'redTeam'), slug: '/', permalink: '/docs/'},
+    ],
     sidebars: {
       ...version.sidebars,
       redTeam: [
@@ -288,6 +314,7 @@ describe('lean-docs-data: one sidebar per docs layout route', () => {
             slug: redTeamIndex.slug,
           },
           items: [
+            {type: 'doc', id: 'red-team/home'},
             {type: 'doc', id: 'red-team/plugins'},
             {type: 'doc', id: 'red-team/strategies'},
           ],
@@ -297,67 +324,131 @@ describe('lean-docs-data: one sidebar per docs layout route', () => {
     categoryGeneratedIndices: [...version.categoryGeneratedIndices, redTeamIndex],
   };
   const DOC_ROOT = '@theme/DocRoot';
-  const layoutsOf = (routes: RouteConfig[]) =>
-    [...walk(routes)].filter((route) => route.component === DOC_ROOT);
-  const summary = (route: RouteConfig) => ({
-    path: route.path,
-    exact: route.exact,
-    sidebars: Object.keys(route.props![LAYOUT_SIDEBARS_PROP] as object),
-    pages: route.routes!.map((page) => page.path),
-  });
 
-  it("puts each sidebar's pages under a layout route of their own, carrying only that sidebar", async () => {
-    const routes = sidebarPerLayout(await routesOf(twoSidebars), DOC_ROOT);
-    const layouts = layoutsOf(routes).map(summary);
-    expect(layouts).toContainEqual({
-      path: '/docs/red-team/',
+  /** The split route tree, and what each data file it wrote holds. */
+  async function split(loaded: object = twoSidebars) {
+    const data = new Map<string, unknown>();
+    const createData = async (name: string, content: string) => {
+      data.set(name, JSON.parse(content));
+      return name;
+    };
+    const routes = await sidebarPerLayout(await routesOf(loaded), DOC_ROOT, createData);
+    const layouts = [...walk(routes)]
+      .filter((route) => route.component === DOC_ROOT)
+      .map((route) => ({
+        path: route.path,
+        exact: route.exact,
+        sidebars: Object.keys(data.get(route.modules![LAYOUT_SIDEBARS_PROP] as string) as object),
+        module: route.modules![LAYOUT_SIDEBARS_PROP],
+        pages: route.routes!.map((page) => page.path).sort(),
+      }));
+    return {routes, layouts, data};
+  }
+  const layoutAt = <T extends {path: string}>(layouts: T[], path: string) =>
+    layouts.find((layout) => layout.path === path);
+
+  it("puts each sidebar's pages under a layout route of their own, with only that sidebar", async () => {
+    const {layouts} = await split();
+    expect(layoutAt(layouts, '/docs/red-team/')).toMatchObject({
       exact: false,
       sidebars: ['redTeam'],
-      pages: ['/docs/red-team/plugins/', '/docs/red-team/strategies/'],
+      // The page in no sidebar goes where its folder's pages go.
+      pages: [
+        '/docs/red-team/draft-notes/',
+        '/docs/red-team/plugins/',
+        '/docs/red-team/strategies/',
+      ],
     });
-    // The red-team index shares its folder with a general index: it gets an exact route.
-    expect(layouts).toContainEqual({
-      path: '/docs/category/red-teaming/',
+    // The red-team index shares its folder with a general index: an exact route of its own.
+    expect(layoutAt(layouts, '/docs/category/red-teaming/')).toMatchObject({
       exact: true,
       sidebars: ['redTeam'],
       pages: ['/docs/category/red-teaming/'],
     });
-    const general = layouts.find((layout) => layout.path === '/docs');
-    expect(general).toMatchObject({exact: false, sidebars: ['docs']});
-    expect(general!.pages.sort()).toEqual(
-      [
+    // The version's own path can hold one layout only: the page there stays in the main one,
+    // which then carries its sidebar too.
+    expect(layoutAt(layouts, '/docs')).toMatchObject({
+      exact: false,
+      sidebars: ['docs', 'redTeam'],
+      pages: [
+        '/docs/',
         '/docs/category/guides/',
         '/docs/guides/agents/',
         '/docs/guides/rag/',
         '/docs/intro/',
-      ].sort(),
+      ],
+    });
+    expect(layouts).toHaveLength(3);
+  });
+
+  it('writes each set of sidebars once, so the layouts that show it share one chunk', async () => {
+    const {layouts, data} = await split();
+    const redTeam = layouts.filter((layout) => layout.sidebars.join() === 'redTeam');
+    expect(redTeam).toHaveLength(2);
+    expect(new Set(redTeam.map((layout) => layout.module)).size).toBe(1);
+    expect(JSON.stringify(data.get(redTeam[0]!.module as string))).toMatch(
+      /"docId":"red-team\/plugins"/,
     );
-    // Every page is still under exactly one layout, with the sidebar it had.
-    expect(layouts.flatMap((layout) => layout.pages)).toHaveLength(7);
+  });
+
+  it('sends every page URL to the layout that holds it, as the built site routes it', async () => {
+    const {routes} = await split();
+    // As Docusaurus finishes the tree (trailing slashes, sibling order), then matches it.
+    const sorted = sortRoutes(
+      routes.map((route) => applyRouteTrailingSlash(route, {trailingSlash: true, baseUrl: '/'})),
+      '/',
+    );
+    const pages = [...walk(sorted)].filter((route) => !route.routes && route.exact);
+    expect(pages.length).toBeGreaterThan(8);
+    for (const page of pages) {
+      const matched = matchRoutes(sorted as never, page.path).map(
+        ({route}) => route as unknown as RouteConfig,
+      );
+      expect(matched.at(-1), page.path).toBe(page);
+      const layout = matched.find((route) => route.component === DOC_ROOT);
+      if (layout) expect(layout.routes, page.path).toContain(page);
+    }
   });
 
   it('leaves no sidebar in the version metadata every docs page loads', async () => {
-    const routes = sidebarPerLayout(await routesOf(twoSidebars), DOC_ROOT);
+    const {routes} = await split();
     const versionRoute = find(routes, (route) => Boolean(route.props?.version))!;
     expect((versionRoute.props!.version as {docsSidebars: object}).docsSidebars).toEqual({});
-    const [redTeamLayout] = layoutsOf(routes);
-    const sidebars = redTeamLayout!.props![LAYOUT_SIDEBARS_PROP] as Record<string, unknown[]>;
-    expect(JSON.stringify(sidebars)).toMatch(/"docId":"red-team\/plugins"/);
+  });
+
+  it('keeps the main layout at the sidebar spread over the most folders', async () => {
+    // Make the red-team sidebar the largest: it still lives in one folder, so it moves.
+    const many = Array.from({length: 8}, (_, k) => inSidebar(`red-team/extra-${k}`, 'redTeam'));
+    const {layouts} = await split({...twoSidebars, docs: [...twoSidebars.docs, ...many]});
+    expect(layoutAt(layouts, '/docs')!.sidebars).toContain('docs');
+    expect(layoutAt(layouts, '/docs/red-team/')!.pages).toHaveLength(11);
   });
 
   it('comes after the card descriptions, which are looked up in the sidebars it moves', async () => {
-    const routes = sidebarPerLayout(moveCardDescriptions(await routesOf(twoSidebars)), DOC_ROOT);
+    const createData = async (name: string) => name;
+    const routes = await sidebarPerLayout(
+      moveCardDescriptions(await routesOf(twoSidebars)),
+      DOC_ROOT,
+      createData,
+    );
     const index = find(routes, (route) => route.path === redTeamIndex.permalink && !route.routes);
     expect(index!.props!.cardDescriptions).toEqual({
+      'red-team/home': 'About red-team/home.',
       'red-team/plugins': 'About red-team/plugins.',
       'red-team/strategies': 'About red-team/strategies.',
     });
   });
 
-  it('stops the build when a version has no layout route (the plugin changed)', async () => {
+  it('stops the build when the routes are not shaped as the plugin builds them', async () => {
+    const createData = async (name: string) => name;
+    await expect(
+      sidebarPerLayout(await routesOf(twoSidebars), '@theme/SomethingElse', createData),
+    ).rejects.toThrow(/has no @theme\/SomethingElse route with doc pages under it/);
     const routes = await routesOf(twoSidebars);
-    expect(() => sidebarPerLayout(routes, '@theme/SomethingElse')).toThrow(
-      /has no @theme\/SomethingElse route with doc pages under it/,
+    const page = find(routes, (route) => route.path === '/docs/intro/')!;
+    page.sidebar = 'lost';
+    await expect(sidebarPerLayout(routes, DOC_ROOT, createData)).rejects.toThrow(
+      /\/docs\/intro\/ is in sidebar "lost", which version "current" does not have/,
     );
   });
 });

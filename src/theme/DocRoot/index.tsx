@@ -6,8 +6,11 @@ import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import {DocsVersionProvider, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 
 type Props = WrapperProps<typeof DocRootType> & {
-  /** Added to the route by plugins/lean-docs-data: the sidebars of this layout route's pages. */
-  readonly layoutSidebars: PropVersionMetadata['docsSidebars'];
+  /**
+   * Added to the route by plugins/lean-docs-data: the sidebars of this layout route's pages.
+   * Absent for a docs plugin added without it, whose version still carries its sidebars.
+   */
+  readonly layoutSidebars?: PropVersionMetadata['docsSidebars'];
 };
 
 /**
@@ -19,7 +22,7 @@ type Props = WrapperProps<typeof DocRootType> & {
 export default function DocRootWrapper({layoutSidebars, ...props}: Props): ReactNode {
   const version = useDocsVersion();
   const withSidebars = useMemo(
-    () => ({...version, docsSidebars: layoutSidebars}),
+    () => ({...version, docsSidebars: layoutSidebars ?? version.docsSidebars}),
     [version, layoutSidebars],
   );
   return (

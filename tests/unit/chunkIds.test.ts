@@ -11,6 +11,14 @@ import chunkIdsPlugin, {
 } from '@site/plugins/chunk-ids';
 import {chunkUrlRuntimeSource, renamedChunks} from '@site/plugins/chunk-ids/chunkUrlRuntime';
 
+// Docusaurus's installed ChunkAssetPlugin class, so a rename upstream fails here before it fails a
+// build. (lib/ is not among the package's exports, so it is required by its file path.)
+const require = createRequire(import.meta.url);
+const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
+const {default: ChunkAssetPlugin} = require(
+  path.join(core, 'lib/webpack/plugins/ChunkAssetPlugin.js'),
+) as {default: new () => object};
+
 const GLOBALS = {
   publicPath: '__webpack_require__.p',
   getChunkScriptFilename: '__webpack_require__.u',
@@ -52,13 +60,6 @@ describe('the URL of a chunk, by the name the route registry knows it by', () =>
 });
 
 describe('replacing Docusaurus’s chunk URL plugin', () => {
-  // The installed class, so a rename upstream fails here before it fails a build.
-  const require = createRequire(import.meta.url);
-  const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
-  const {default: ChunkAssetPlugin} = require(
-    path.join(core, 'lib/webpack/plugins/ChunkAssetPlugin.js'),
-  ) as {default: new () => object};
-
   it('swaps the installed plugin for ours, in place, keeping the others', () => {
     const other = {apply() {}};
     const config = {plugins: [other, new ChunkAssetPlugin(), other]} as Configuration;
@@ -77,11 +78,6 @@ describe('replacing Docusaurus’s chunk URL plugin', () => {
 });
 
 describe('the chunk-ids plugin', () => {
-  const require = createRequire(import.meta.url);
-  const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
-  const {default: ChunkAssetPlugin} = require(
-    path.join(core, 'lib/webpack/plugins/ChunkAssetPlugin.js'),
-  ) as {default: new () => object};
   const configure = (config: Configuration, isServer: boolean) =>
     (chunkIdsPlugin().configureWebpack as (c: Configuration, s: boolean) => Configuration)(
       config,

@@ -178,8 +178,9 @@ function coldBuild() {
       null,
     );
   }
-  for (const {name, seconds: phaseSeconds} of phases) {
-    row(`  of which ${name}`, `${phaseSeconds.toFixed(1)} s`, '', null);
+  for (const {name, seconds: phaseSeconds, step} of phases) {
+    const inStep = step === null ? '' : `step ${step}: `;
+    row(`  of which ${inStep}${name}`, `${phaseSeconds.toFixed(1)} s`, '', null);
   }
   const peakMiB = peakRssMiB(result.stderr);
   row(

@@ -35,13 +35,29 @@ describe("the bench's build figures", () => {
     ]);
   });
 
+  it('names the process of `npm run build` each step ran in', () => {
+    const twoProcesses = `[build] step 1 of 2: bundling
+[PERF] Build > en > Load site - 3.92 seconds! - (Heap 76mb -> 99mb / Total 132mb)
+[PERF] Build > en > Bundling with rspack - 23.25 seconds! - (Heap 108mb -> 320mb / Total 388mb)
+[build] step 2 of 2: rendering the pages and the post-build steps
+[PERF] Build > en > Load site - 4.10 seconds! - (Heap 76mb -> 99mb / Total 132mb)
+[PERF] Build > en > SSG - 11.84 seconds! - (Heap 320mb -> 318mb / Total 388mb)`;
+    expect(buildPhases(twoProcesses).map(({name, step}) => `${step} ${name}`)).toEqual([
+      '1 Load site',
+      '1 Bundling with rspack',
+      '2 Load site',
+      '2 SSG',
+    ]);
+    expect(buildPhases(LOG).every(({step}) => step === null)).toBe(true);
+  });
+
   it('finds no step in a log without perf lines, so the bench says it could not read them', () => {
     expect(buildPhases('[INFO] [en] Creating an optimized production build...\n')).toEqual([]);
   });
 
   it('runs the build under GNU time, where installed, in the format the peak is read from', () => {
     const [command, args] = buildCommand();
-    expect(args.slice(-3)).toEqual(['npx', 'docusaurus', 'build']);
+    expect(args.slice(-2)).toEqual(['node', 'scripts/build.mjs']);
     if (command !== GNU_TIME) return;
     const format = args[args.indexOf('-f') + 1];
     // What GNU time prints for a peak of 2 MiB, read back.

@@ -46,14 +46,21 @@ export function outDirOf(args, cwd) {
 }
 
 /**
- * The `docusaurus` arguments and environment of each process to run for `docusaurus build <args>` with the caller's `env`: the two steps, or
- * the one plain build when the caller already set one of the steps' switches.
+ * The `docusaurus` arguments and environment of each process that runs `docusaurus build <args>`
+ * for a caller with `env`: the two steps, or one plain build when the caller already set one of
+ * Docusaurus's switches.
  */
 export function buildSteps(args, env) {
   const docusaurusArgs = ['build', ...args];
   const setByCaller = STEP_SWITCHES.filter((name) => env[name] !== undefined);
   if (setByCaller.length > 0) {
-    return [{name: `one process (${setByCaller.join(', ')} set by the caller)`, args: docusaurusArgs, env}];
+    return [
+      {
+        name: `one process (${setByCaller.join(', ')} set by the caller)`,
+        args: docusaurusArgs,
+        env,
+      },
+    ];
   }
   return [
     {
@@ -86,7 +93,10 @@ export function checkBundlingStep(outDir) {
       'Run `npx docusaurus build` in one process and update scripts/build/twoProcessBuild.mjs.'
     );
   }
-  fs.writeFileSync(path.join(outDir, BUNDLED_MARKER), 'Written by scripts/build.mjs; deleted by it.\n');
+  fs.writeFileSync(
+    path.join(outDir, BUNDLED_MARKER),
+    'Written by scripts/build.mjs; deleted by it.\n',
+  );
   return null;
 }
 

@@ -75,7 +75,9 @@ describe('API reference page', () => {
   const ANALYTICS = ['https://www.google-analytics.com', 'https://www.googletagmanager.com'];
 
   it('loads no script, style or font from another origin apart from analytics', () => {
-    const external = [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="?(https?:\/\/[^"\s>]+)/g)]
+    const external = [
+      ...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="?(https?:\/\/[^"\s>]+)/g),
+    ]
       .map((match) => match[1])
       .filter((url) => !url.startsWith('https://www.crucible.dev'))
       .filter((url) => !ANALYTICS.some((origin) => url.startsWith(origin)));

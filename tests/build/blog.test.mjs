@@ -32,12 +32,20 @@ describe('blog list pagination', () => {
   });
 
   it('paginates the big tags, one of them to a third page', () => {
-    for (const tag of ['best-practices', 'red-teaming', 'security-vulnerability', 'technical-guide']) {
+    for (const tag of [
+      'best-practices',
+      'red-teaming',
+      'security-vulnerability',
+      'technical-guide',
+    ]) {
       assert.ok(exists(`/blog/tags/${tag}/page/2/`), `/blog/tags/${tag}/page/2/ exists`);
     }
-    const third = ['best-practices', 'red-teaming', 'security-vulnerability', 'technical-guide'].filter(
-      (tag) => exists(`/blog/tags/${tag}/page/3/`),
-    );
+    const third = [
+      'best-practices',
+      'red-teaming',
+      'security-vulnerability',
+      'technical-guide',
+    ].filter((tag) => exists(`/blog/tags/${tag}/page/3/`));
     assert.ok(third.length >= 1, 'at least one tag has /page/3/');
   });
 
@@ -79,8 +87,16 @@ describe('home page', () => {
       })
       .sort((a, b) => b.date.localeCompare(a.date));
     const home = read('/');
-    const band = home.slice(home.indexOf('id="latest-posts"') > -1 ? home.indexOf('id="latest-posts"') : home.indexOf('id=latest-posts'));
-    const decode = (text) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const band = home.slice(
+      home.indexOf('id="latest-posts"') > -1
+        ? home.indexOf('id="latest-posts"')
+        : home.indexOf('id=latest-posts'),
+    );
+    const decode = (text) =>
+      text
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
     const text = decode(band);
     // The third place may be shared by posts of the same day; any of them may take it.
     const cutoff = posts[2].date;
@@ -90,9 +106,16 @@ describe('home page', () => {
       .map((post) => ({...post, at: text.indexOf(post.title)}))
       .filter((post) => post.at > 0)
       .sort((a, b) => a.at - b.at);
-    assert.equal(shownPosts.length, 3, `three of the newest posts: ${shownPosts.map((p) => p.title)}`);
+    assert.equal(
+      shownPosts.length,
+      3,
+      `three of the newest posts: ${shownPosts.map((p) => p.title)}`,
+    );
     for (const post of mustShow) {
-      assert.ok(shownPosts.some((shown) => shown.title === post.title), `${post.title} is shown`);
+      assert.ok(
+        shownPosts.some((shown) => shown.title === post.title),
+        `${post.title} is shown`,
+      );
     }
     const dates = shownPosts.map((post) => post.date);
     assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');

@@ -16,7 +16,13 @@ function buildFixture(fixtureCase) {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `broken-links-${fixtureCase}-`));
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', fixture, '--out-dir', outDir],
+    [
+      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      fixture,
+      '--out-dir',
+      outDir,
+    ],
     {env: {...process.env, FIXTURE_CASE: fixtureCase}, encoding: 'utf8', timeout: 300_000},
   );
   fs.rmSync(outDir, {recursive: true, force: true});

@@ -9,7 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
-import {headersFor, parseHeadersFile, parseRedirectsFile} from '../../plugins/deploy-config/hostRules.mjs';
+import {
+  headersFor,
+  parseHeadersFile,
+  parseRedirectsFile,
+} from '../../plugins/deploy-config/hostRules.mjs';
 
 const here = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(here), '../..');
@@ -57,7 +61,9 @@ describe('the _redirects file', () => {
   it('answers every redirect in src/data/redirects.ts with a forced 301', () => {
     for (const {from, to} of redirects) {
       assert.ok(
-        redirectRules.some((rule) => rule.from === from && rule.to === to && rule.status === 301 && rule.force),
+        redirectRules.some(
+          (rule) => rule.from === from && rule.to === to && rule.status === 301 && rule.force,
+        ),
         `no 301 from ${from} to ${to}`,
       );
     }
@@ -94,11 +100,14 @@ describe('the _headers file', () => {
       .find((directive) => directive.startsWith('script-src '))
       .split(' ')
       .slice(1);
-    assert.ok(!scriptSources.includes("'unsafe-inline'") && !scriptSources.includes("'unsafe-eval'"));
+    assert.ok(
+      !scriptSources.includes("'unsafe-inline'") && !scriptSources.includes("'unsafe-eval'"),
+    );
     const unhashed = new Set();
     for (const {name, html} of pages) {
       for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-        if (/\bsrc=/.test(attributes) || /type=("?)application\/ld\+json\1/.test(attributes)) continue;
+        if (/\bsrc=/.test(attributes) || /type=("?)application\/ld\+json\1/.test(attributes))
+          continue;
         const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
         if (!scriptSources.includes(hash)) unhashed.add(`${name}: ${body.slice(0, 60)}`);
       }

@@ -22,7 +22,9 @@ const builtPages = fs
 const sources = ['docs', 'blog', 'releases'].flatMap((folder) =>
   fs
     .readdirSync(path.join(root, folder), {recursive: true})
-    .filter((name) => /\.mdx?$/.test(name) && !name.split(path.sep).some((part) => part.startsWith('_')))
+    .filter(
+      (name) => /\.mdx?$/.test(name) && !name.split(path.sep).some((part) => part.startsWith('_')),
+    )
     .map((name) => `${folder}/${name.split(path.sep).join('/')}`),
 );
 
@@ -45,8 +47,11 @@ describe('edit links and last-updated dates', () => {
 
   it('dates docs pages from git history when the checkout has it', (t) => {
     // The rule docusaurus.config.ts applies, loaded through jiti because it is TypeScript.
-    const {gitHistory} = createJiti(fileURLToPath(import.meta.url))('../../src/utils/gitHistory.ts');
-    if (gitHistory(root) !== 'full') return t.skip('no full git history: dates are left off on purpose');
+    const {gitHistory} = createJiti(fileURLToPath(import.meta.url))(
+      '../../src/utils/gitHistory.ts',
+    );
+    if (gitHistory(root) !== 'full')
+      return t.skip('no full git history: dates are left off on purpose');
     const undated = builtPages
       .filter(([, html]) => html.includes('theme-doc-markdown'))
       .filter(([, html]) => !/Last updated<!-- --> on <b><time datetime=\d{4}-\d\d-\d\d/.test(html))

@@ -47,7 +47,7 @@ describe('image alt text on the built pages', () => {
     );
   });
 
-  it("reaches the page exactly as written when it holds ', \" or &", () => {
+  it('reaches the page exactly as written when it holds \', " or &', () => {
     const missing = sourceAltTexts.filter(({alt}) => !builtAltTexts.has(alt));
     assert.deepEqual(missing, [], 'alt text changed on its way to the page');
   });

@@ -25,7 +25,10 @@ function extraUrls() {
   const fromJsonLd = readBuiltPages(buildDir).flatMap(({route, html}) =>
     headUrls(html)
       .filter(({where}) => where.startsWith('JSON-LD'))
-      .map(({url, where}) => ({url: new URL(url, `${SITE_URL}${route}`).href, foundOn: `${route} (${where})`})),
+      .map(({url, where}) => ({
+        url: new URL(url, `${SITE_URL}${route}`).href,
+        foundOn: `${route} (${where})`,
+      })),
   );
   const sitemap = parseSitemap(fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8'));
   return [...fromJsonLd, ...sitemap.map(({loc}) => ({url: loc, foundOn: 'sitemap.xml'}))];
@@ -42,7 +45,9 @@ describe('HTTP crawl of the served build', () => {
     const report = await crawlSite({baseUrl: site.url, siteUrl: SITE_URL, extraUrls: extraUrls()});
     assert.ok(report.checked > 1000, `checked ${report.checked} URLs`);
     assert.deepEqual(
-      report.broken.map(({url, status, foundOn}) => `${url} (${status || 'no answer'}) on ${foundOn}`),
+      report.broken.map(
+        ({url, status, foundOn}) => `${url} (${status || 'no answer'}) on ${foundOn}`,
+      ),
       [],
     );
   });

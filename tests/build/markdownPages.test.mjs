@@ -84,7 +84,11 @@ describe('llms.txt and the full texts', () => {
   });
 
   it('llms.txt links the copy of every listed page, and every full text', () => {
-    const linked = new Set(markdownLinks(llmsTxt).filter(onSite).map((url) => new URL(url).pathname));
+    const linked = new Set(
+      markdownLinks(llmsTxt)
+        .filter(onSite)
+        .map((url) => new URL(url).pathname),
+    );
     const unlinked = pages
       .filter(isListed)
       .map(({route}) => markdownUrl(route))

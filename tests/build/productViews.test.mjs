@@ -17,7 +17,9 @@ const {ticketTriageEval} = jiti('../../src/data/sampleResults/evalResults.ts');
 const {skylarkReport, retailSupportReport, tillpointReport} = jiti(
   '../../src/data/sampleResults/redTeamReports.ts',
 );
-const {billingInputFilterRun, portalGuardRun} = jiti('../../src/data/sampleResults/guardrailRuns.ts');
+const {billingInputFilterRun, portalGuardRun} = jiti(
+  '../../src/data/sampleResults/guardrailRuns.ts',
+);
 const {modelsFolderScan, docsModelsScan} = jiti('../../src/data/sampleResults/modelScans.ts');
 const {codingAgentSession} = jiti('../../src/data/sampleResults/mcpProxySessions.ts');
 

@@ -14,18 +14,24 @@ const htmlOf = (route) => fs.readFileSync(path.join(buildDir, route, 'index.html
 
 describe('build output', () => {
   it('has a page for every landed spec route, titled "… | Crucible"', () => {
-    const missing = LANDED_ROUTES.filter((route) => !fs.existsSync(path.join(buildDir, route, 'index.html')));
+    const missing = LANDED_ROUTES.filter(
+      (route) => !fs.existsSync(path.join(buildDir, route, 'index.html')),
+    );
     assert.deepEqual(missing, [], `routes missing from build/: ${missing.join(', ')}`);
     for (const route of LANDED_ROUTES) {
       const title = htmlOf(route).match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
       assert.ok(title, `${route} has a <title>`);
-      assert.ok(title === 'Crucible | Test your prompts' || title.endsWith(' | Crucible'), `${route} title "${title}"`);
+      assert.ok(
+        title === 'Crucible | Test your prompts' || title.endsWith(' | Crucible'),
+        `${route} title "${title}"`,
+      );
     }
   });
 
   it('serves every page in English', () => {
     // The HTML is minified, so attribute quotes are optional.
-    for (const route of LANDED_ROUTES) assert.ok(/<html[^>]* lang="?en"?[\s>]/.test(htmlOf(route)), route);
+    for (const route of LANDED_ROUTES)
+      assert.ok(/<html[^>]* lang="?en"?[\s>]/.test(htmlOf(route)), route);
   });
 
   it('lists the landed routes in the sitemap with absolute, trailing-slash URLs', () => {
@@ -33,15 +39,25 @@ describe('build output', () => {
     const urls = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
     // Pages marked noindex stay out: the security page's sections, routed one by one, repeat
     // /security/, and the search page lists results, not content.
-    const sectionRoute = (route) => route.startsWith('/security/components/') || route === '/search/';
-    const missing = LANDED_ROUTES.filter((route) => !sectionRoute(route) && !urls.has(SITE_URL + route));
+    const sectionRoute = (route) =>
+      route.startsWith('/security/components/') || route === '/search/';
+    const missing = LANDED_ROUTES.filter(
+      (route) => !sectionRoute(route) && !urls.has(SITE_URL + route),
+    );
     assert.deepEqual(missing, [], `missing from sitemap.xml: ${missing.join(', ')}`);
-    const listed = LANDED_ROUTES.filter((route) => sectionRoute(route) && urls.has(SITE_URL + route));
+    const listed = LANDED_ROUTES.filter(
+      (route) => sectionRoute(route) && urls.has(SITE_URL + route),
+    );
     assert.deepEqual(listed, [], 'noindex routes stay out of the sitemap');
     for (const route of LANDED_ROUTES.filter(sectionRoute)) {
-      assert.match(htmlOf(route), /<meta[^>]*name="?robots"? content="noindex, follow"/, `${route} is noindex`);
+      assert.match(
+        htmlOf(route),
+        /<meta[^>]*name="?robots"? content="noindex, follow"/,
+        `${route} is noindex`,
+      );
     }
-    for (const url of urls) assert.ok(url.endsWith('/') || url.endsWith('.html'), `${url} has a trailing slash`);
+    for (const url of urls)
+      assert.ok(url.endsWith('/') || url.endsWith('.html'), `${url} has a trailing slash`);
   });
 
   it('writes a redirect page for each client-side redirect', () => {
@@ -49,8 +65,14 @@ describe('build output', () => {
       const file = path.join(buildDir, from, 'index.html');
       assert.ok(fs.existsSync(file), `${from} has a redirect page`);
       const html = fs.readFileSync(file, 'utf8');
-      assert.ok(html.includes(`<meta http-equiv="refresh" content="0; url=${to}">`), `${from} refreshes to ${to}`);
-      assert.ok(html.includes(`window.location.href = '${to}'`), `${from} redirects by script to ${to}`);
+      assert.ok(
+        html.includes(`<meta http-equiv="refresh" content="0; url=${to}">`),
+        `${from} refreshes to ${to}`,
+      );
+      assert.ok(
+        html.includes(`window.location.href = '${to}'`),
+        `${from} redirects by script to ${to}`,
+      );
     }
   });
 
@@ -73,7 +95,10 @@ describe('build output', () => {
 
 describe('local search in the build', () => {
   it('ships a search index and no page preconnects to an Algolia host', () => {
-    assert.ok(fs.existsSync(path.join(buildDir, 'search-index.json')), 'build/search-index.json exists');
+    assert.ok(
+      fs.existsSync(path.join(buildDir, 'search-index.json')),
+      'build/search-index.json exists',
+    );
     for (const route of LANDED_ROUTES) {
       const html = htmlOf(route);
       assert.ok(!/algolia\.(net|com)/i.test(html), `${route} links or preconnects to Algolia`);
@@ -91,22 +116,37 @@ describe('local search in the build', () => {
     const code = fs.readFileSync(path.join(scriptsDir, main), 'utf8');
     assert.ok(code.includes('DocSearch-Button'), 'the main bundle renders the search button');
     // DocSearch's modal keys its stored searches by this prefix; the client says when a query is cut.
-    assert.ok(!code.includes('__DOCSEARCH_RECENT_SEARCHES__'), "DocSearch's modal is in the main bundle");
-    assert.ok(!code.includes('words were searched'), 'the local search client is in the main bundle');
+    assert.ok(
+      !code.includes('__DOCSEARCH_RECENT_SEARCHES__'),
+      "DocSearch's modal is in the main bundle",
+    );
+    assert.ok(
+      !code.includes('words were searched'),
+      'the local search client is in the main bundle',
+    );
   });
 
   it("styles DocSearch's button and modal, with the site's overrides after DocSearch's own rules", () => {
     const cssDir = path.join(buildDir, 'assets/css');
-    const css = fs.readdirSync(cssDir).map((name) => fs.readFileSync(path.join(cssDir, name), 'utf8')).join('\n');
+    const css = fs
+      .readdirSync(cssDir)
+      .map((name) => fs.readFileSync(path.join(cssDir, name), 'utf8'))
+      .join('\n');
     const own = css.search(/\.DocSearch-Button-Keys\{[^}]*display:flex/);
     const override = css.search(/\.DocSearch-Button-Keys\{display:none\}/);
     assert.ok(/\.DocSearch-Modal\{/.test(css), "DocSearch's modal styles are in the stylesheet");
-    assert.ok(own >= 0 && override > own, "src/css/custom.css's button fix comes after DocSearch's rule");
+    assert.ok(
+      own >= 0 && override > own,
+      "src/css/custom.css's button fix comes after DocSearch's rule",
+    );
   });
 
   it('lets browsers add the search page as a search engine (OpenSearch)', () => {
     const xml = fs.readFileSync(path.join(buildDir, 'opensearch.xml'), 'utf8');
     assert.ok(xml.includes(`template="${SITE_URL}/search/?q={searchTerms}"`), xml);
-    assert.match(htmlOf('/'), /<link rel="?search"? type="?application\/opensearchdescription\+xml"?[^>]*href="?\/opensearch\.xml/);
+    assert.match(
+      htmlOf('/'),
+      /<link rel="?search"? type="?application\/opensearchdescription\+xml"?[^>]*href="?\/opensearch\.xml/,
+    );
   });
 });

@@ -20,7 +20,9 @@ describe('scripts in the build', () => {
     const hinted = fs
       .readdirSync(scriptsDir)
       .filter((name) => name.endsWith('.js'))
-      .filter((name) => fs.readFileSync(path.join(scriptsDir, name), 'utf8').includes(COMPILE_HINT));
+      .filter((name) =>
+        fs.readFileSync(path.join(scriptsDir, name), 'utf8').includes(COMPILE_HINT),
+      );
     assert.equal(hinted.length, 1, `hinted: ${hinted.join(', ')}`);
     assert.match(hinted[0], /^main\.[0-9a-f]+\.js$/);
     const firstLine = fs.readFileSync(path.join(scriptsDir, hinted[0]), 'utf8').split('\n')[0];
@@ -44,7 +46,9 @@ describe('scripts in the build', () => {
 describe('route prefetching (plugins/chunk-ids)', () => {
   /** `__webpack_require__` of the runtime chunk every page loads first, run in a sandbox. */
   function runtimeRequire() {
-    const runtimes = fs.readdirSync(scriptsDir).filter((name) => /^runtime~main\.\w+\.js$/.test(name));
+    const runtimes = fs
+      .readdirSync(scriptsDir)
+      .filter((name) => /^runtime~main\.\w+\.js$/.test(name));
     assert.equal(runtimes.length, 1, `runtime chunks: ${runtimes.join(', ')}`);
     const [runtime] = runtimes;
     const self = {};
@@ -138,7 +142,9 @@ describe('code blocks in the build', () => {
     // stays plain text until the browser has loaded Prism. Only code made in the browser, such as
     // the HTTP generator's output, may need that, and it is not in the HTML.
     const awaiting = htmlFiles.filter((name) =>
-      fs.readFileSync(path.join(buildDir, name), 'utf8').includes('prism-code--awaiting-highlighter'),
+      fs
+        .readFileSync(path.join(buildDir, name), 'utf8')
+        .includes('prism-code--awaiting-highlighter'),
     );
     assert.deepEqual(awaiting, []);
   });

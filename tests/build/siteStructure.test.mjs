@@ -38,7 +38,11 @@ describe('links between the built pages', () => {
     const allowed = (route) =>
       UNLINKED.some((entry) => (typeof entry === 'string' ? entry === route : entry.test(route)));
     const unreachable = unreachableRoutes(pages, SITE_URL).filter((route) => !allowed(route));
-    assert.deepEqual(unreachable, [], 'link these pages from the navigation, the footer or a page that sells them');
+    assert.deepEqual(
+      unreachable,
+      [],
+      'link these pages from the navigation, the footer or a page that sells them',
+    );
   });
 
   it('keep the allow-list to pages that exist', () => {
@@ -82,6 +86,9 @@ describe('the sitemap', () => {
         .map(({route}) => `${SITE_URL}${route}`),
     );
     assert.ok(noindex.size >= 9, 'the search page and the security page sections are noindex');
-    assert.deepEqual(entries.filter(({loc}) => noindex.has(loc)).map(({loc}) => loc), []);
+    assert.deepEqual(
+      entries.filter(({loc}) => noindex.has(loc)).map(({loc}) => loc),
+      [],
+    );
   });
 });

@@ -36,13 +36,19 @@ describe('social cards in the build', () => {
     const intro = result.cards.get('docs/intro/index.html');
     const caching = result.cards.get('docs/configuration/caching/index.html');
     assert.notEqual(intro, caching);
-    assert.ok(!fs.readFileSync(intro).equals(fs.readFileSync(caching)), 'the two cards are the same picture');
+    assert.ok(
+      !fs.readFileSync(intro).equals(fs.readFileSync(caching)),
+      'the two cards are the same picture',
+    );
   });
 
   it("shares one card between a blog's list pages", () => {
-    const cards = ['blog/index.html', 'blog/page/2/index.html', 'blog/tags/red-teaming/index.html', 'blog/archive/index.html'].map(
-      (page) => result.cards.get(page),
-    );
+    const cards = [
+      'blog/index.html',
+      'blog/page/2/index.html',
+      'blog/tags/red-teaming/index.html',
+      'blog/archive/index.html',
+    ].map((page) => result.cards.get(page));
     assert.deepEqual(new Set(cards), new Set([path.join(root, 'build/img/cards/blog.png')]));
   });
 });

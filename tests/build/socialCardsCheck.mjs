@@ -28,7 +28,9 @@ export function pngSize(bytes) {
  * same post-build phase as the cards, so it has none; a visitor never sees it.
  */
 export function isRedirectPage($) {
-  return $('meta[http-equiv="refresh"]').length === 1 && $('meta[name="twitter:card"]').length === 0;
+  return (
+    $('meta[http-equiv="refresh"]').length === 1 && $('meta[name="twitter:card"]').length === 0
+  );
 }
 
 /**
@@ -56,7 +58,8 @@ export function checkSocialCards({buildDir, siteUrl, width, height}) {
     if (og.length !== 1) problem(`has ${og.length} og:image tags, not one`);
     if (twitter.length !== 1) problem(`has ${twitter.length} twitter:image tags, not one`);
     if (og.length !== 1) continue;
-    if (twitter.length === 1 && twitter[0] !== og[0]) problem('shows X another image than og:image');
+    if (twitter.length === 1 && twitter[0] !== og[0])
+      problem('shows X another image than og:image');
     if (!($('meta[property="og:image:alt"]').attr('content') ?? '').trim()) {
       problem('has no og:image:alt text');
     }

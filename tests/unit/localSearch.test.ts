@@ -447,6 +447,29 @@ describe('rankPages', () => {
     expect(bestSection(loaded.pages[caching.ranked[0].page], caching.words)).toBe(0);
   });
 
+  it("ranks by titles alone, and reads a page's sections only to open a page it shows", () => {
+    // A reader's first search waited while every matching page's sections were stemmed (about
+    // 100 ms for a one-letter query on the built site); only the pages shown need them.
+    const loaded = loadIndexFrom(json());
+    const sectionReads = new Map<string, number>();
+    for (const page of loaded.pages) {
+      const sections = page[5];
+      Object.defineProperty(page, 5, {
+        get: () => {
+          sectionReads.set(page[0], (sectionReads.get(page[0]) ?? 0) + 1);
+          return sections;
+        },
+      });
+    }
+    expect(rankPages(loaded, 'c').ranked.length).toBeGreaterThan(2);
+    const {ranked, words} = rankPages(loaded, 'clear');
+    expect(sectionReads.size).toBe(0);
+    // "Clearing the cache" is a section of the Caching page, so opening it needs the sections.
+    const shown = loaded.pages[ranked[0].page];
+    expect(shown[5][bestSection(shown, words)][0]).toBe('clearing-the-cache');
+    expect([...sectionReads.keys()]).toEqual([shown[0]]);
+  });
+
   it('offers as sub-sections only sections headed by a query word, never the row’s own', () => {
     const loaded = loadIndexFrom(json());
     const anchors = (query: string, limit = 5) => {

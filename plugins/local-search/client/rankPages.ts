@@ -59,21 +59,33 @@ const normalizedWords = (text: string) =>
     .map(normalizeTerm)
     .filter((term): term is string => term !== null);
 
-/** A page's title and sections as index terms, worked out once per page and kept. */
-type PageTerms = {title: string[]; sections: {heading: Set<string>; opening: Set<string>}[]};
-const pageTerms = new WeakMap<PageTuple, PageTerms>();
+/**
+ * A page's title, and its sections' headings and openings, as index terms: each worked out the
+ * first time it is needed, and kept. Ranking reads the title of every page that matches; only the
+ * pages a search shows need their sections. Worked out together, the sections of every matching
+ * page were stemmed on a reader's first search, most of its time.
+ */
+type SectionTerms = {heading: Set<string>; opening: Set<string>}[];
+const titleTerms = new WeakMap<PageTuple, string[]>();
+const sectionTerms = new WeakMap<PageTuple, SectionTerms>();
 
-function termsOf(page: PageTuple): PageTerms {
-  let terms = pageTerms.get(page);
+function titleTermsOf(page: PageTuple): string[] {
+  let terms = titleTerms.get(page);
   if (!terms) {
-    terms = {
-      title: normalizedWords(page[2]),
-      sections: page[5].map(([, lvl2, lvl3, , snippet]) => ({
-        heading: new Set(normalizedWords(`${lvl2} ${lvl3}`)),
-        opening: new Set(normalizedWords(snippet)),
-      })),
-    };
-    pageTerms.set(page, terms);
+    terms = normalizedWords(page[2]);
+    titleTerms.set(page, terms);
+  }
+  return terms;
+}
+
+function sectionTermsOf(page: PageTuple): SectionTerms {
+  let terms = sectionTerms.get(page);
+  if (!terms) {
+    terms = page[5].map(([, lvl2, lvl3, , snippet]) => ({
+      heading: new Set(normalizedWords(`${lvl2} ${lvl3}`)),
+      opening: new Set(normalizedWords(snippet)),
+    }));
+    sectionTerms.set(page, terms);
   }
   return terms;
 }
@@ -93,9 +105,8 @@ function matchesAny(candidates: ReadonlySet<string>, word: QueryWord): boolean {
  * "Classifiers for injection" is about both words).
  */
 function sectionScores(page: PageTuple, words: readonly QueryWord[]) {
-  const {title, sections} = termsOf(page);
-  const titleSet = new Set(title);
-  return sections.map(({heading, opening}) =>
+  const titleSet = new Set(titleTermsOf(page));
+  return sectionTermsOf(page).map(({heading, opening}) =>
     words.reduce(
       (scores, word) => {
         const inHeading = matchesAny(heading, word);
@@ -117,7 +128,7 @@ function sectionScores(page: PageTuple, words: readonly QueryWord[]) {
  * section matches.
  */
 export function bestSection(page: PageTuple, words: readonly QueryWord[]): number {
-  const titleSet = new Set(termsOf(page).title);
+  const titleSet = new Set(titleTermsOf(page));
   if (words.every((word) => matchesAny(titleSet, word))) return 0;
   let best = 0;
   let bestScore = 0;
@@ -227,7 +238,7 @@ export function rankPages(
       const page = pages[result.id as number];
       const matched = new Set(result.queryTerms.flatMap((term) => owners.get(term) ?? []));
       const covered = required.filter((word) => matched.has(word)).length;
-      const title = termsOf(page).title;
+      const title = titleTermsOf(page);
       const exactTitle = title.join(' ') === queryKey;
       const titleWords = new Set(title);
       const titleCovers = required.every((word) => matchesAny(titleWords, word));

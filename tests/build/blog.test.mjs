@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
 const read = (route) => fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
@@ -53,6 +54,42 @@ describe('blog list pagination', () => {
     for (const route of ['/blog/tags/', '/blog/archive/', '/blog/authors/', '/releases/authors/']) {
       assert.ok(exists(route), route);
     }
+  });
+});
+
+/** A page's headings in order, as `h2 2025`: level and text, without the hash links' text. */
+function headingOutline(html) {
+  return [...html.matchAll(/<h([1-6])\b[^>]*>(.*?)<\/h\1>/gs)].map(
+    ([, level, inner]) =>
+      `h${level} ${inner
+        .replace(/<[^>]+>/g, '')
+        .replace(/\u200b/g, '')
+        .trim()}`,
+  );
+}
+
+describe('blog archives', () => {
+  const {BLOG, RELEASE_NOTES} = createJiti(fileURLToPath(import.meta.url))(
+    '../../src/data/generatedPages.ts',
+  );
+  for (const [route, blog] of [
+    ['/blog/archive/', BLOG],
+    ['/releases/archive/', RELEASE_NOTES],
+  ]) {
+    it(`${route} is headed with its own title, then one second-level heading per year, newest first`, () => {
+      const [title, ...years] = headingOutline(read(route));
+      assert.equal(title, `h1 ${blog.archive.title}`);
+      assert.ok(years.length >= 1, 'at least one year');
+      for (const year of years) assert.match(year, /^h2 \d{4}$/);
+      assert.deepEqual(years, [...years].sort().reverse());
+    });
+  }
+
+  it('reads headings as a screen reader lists them', () => {
+    assert.deepEqual(
+      headingOutline('<h1 class=a>Archive</h1><h3 id=2025>2025<a href=#2025>\u200b</a></h3>'),
+      ['h1 Archive', 'h3 2025'],
+    );
   });
 });
 

@@ -34,10 +34,4 @@ export const UPSTREAM_EXCLUSIONS: UpstreamExclusion[] = [
     cause:
       "@docusaurus/theme-classic 3.10 CodeBlock/Line renders each line of a code block as a <div> inside <code>, which takes phrasing content only (report: 'CodeBlock lines')",
   },
-  {
-    rule: 'heading-level',
-    selector: 'main > section .row > .col > h3[id]',
-    cause:
-      "@docusaurus/theme-classic BlogArchivePage puts each year as an <h3> straight under the page's <h1> (report: 'Blog list and archive headings')",
-  },
 ];

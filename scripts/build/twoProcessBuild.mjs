@@ -2,14 +2,14 @@
 // and exits, the second renders the pages and runs the post-build steps on that bundle. The
 // bundler (rspack) keeps about 1.1 GB of native memory until its process ends, so in one process
 // the rendering threads and the post-build steps are added on top of it: 2.0 GB at the peak,
-// against 1.5 GB for the larger of the two processes (measured on 29 November 2026; see
+// against 1.4-1.5 GB for the larger of the two processes (measured on 29 November 2026; see
 // ARCHITECTURE.md). The output is byte for byte the same.
 //
-// It uses two switches Docusaurus reads in `buildLocale` (core/lib/commands/build/buildLocale.js),
-// which Docusaurus's own website build uses too: DOCUSAURUS_EXIT_AFTER_BUNDLING and
-// DOCUSAURUS_SKIP_BUNDLING. They are not documented, so each step checks that its switch still
-// works and stops the build with a message when it does not. Delete this script, and make
-// `npm run build` plain `docusaurus build` again, when a single process stays within the budget.
+// It uses two switches Docusaurus reads in `buildLocale` (core/lib/commands/build/buildLocale.js):
+// DOCUSAURUS_EXIT_AFTER_BUNDLING and DOCUSAURUS_SKIP_BUNDLING. They are not documented, so each
+// step checks that its switch took effect and stops the build with a message when it did not.
+// Delete this script, and make `npm run build` plain `docusaurus build` again, when a single
+// process stays within the memory budget.
 import fs from 'node:fs';
 import path from 'node:path';
 

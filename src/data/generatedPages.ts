@@ -4,7 +4,7 @@
  * /releases/, each a plugin-content-blog instance) and the docs' tag list. Docusaurus gives the
  * same kind of page the same title in every instance ("Archive", "Authors", "Tags"), so each page
  * here names its section. docusaurus.config.ts reads the blogs' own titles from here, and the
- * wrappers in src/theme/ (through src/utils/generatedPageMetadata.ts) the rest.
+ * wrappers and ejects in src/theme/ (through src/utils/generatedPageMetadata.ts) the rest.
  */
 
 /** What a page's `<title>` (before " | Crucible") and meta description say. */

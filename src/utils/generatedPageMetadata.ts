@@ -1,7 +1,7 @@
 /**
  * The titles and descriptions of generated pages (src/data/generatedPages.ts), as the theme
- * wrappers in src/theme/ set them: each names its blog, and each later page of a paginated list
- * says its page number, so no two pages share a title.
+ * wrappers and ejects in src/theme/ set them: each names its blog, and each later page of a
+ * paginated list says its page number, so no two pages share a title.
  */
 import {BLOGS, type Blog, type PageText} from '../data/generatedPages';
 

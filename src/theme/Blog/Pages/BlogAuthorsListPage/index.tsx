@@ -1,63 +1,23 @@
-/**
- * Ejected from @docusaurus/theme-classic 3.10.2 (src/theme/Blog/Pages/BlogAuthorsListPage/index.tsx).
- * One change, fenced: the page is titled, headed and described for its blog ("Blog authors",
- * "Release note authors", from src/data/generatedPages.ts), where the theme titled and headed it
- * "Authors" in both blogs and gave it no description. See src/theme/README.md.
- */
-import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
-import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
-// BEGIN SWIZZLED CODE
+import type {ReactNode} from 'react';
+import {PageMetadata} from '@docusaurus/theme-common';
 import useRouteContext from '@docusaurus/useRouteContext';
-import {blogById} from '@site/src/utils/generatedPageMetadata';
-// END SWIZZLED CODE
-import BlogLayout from '@theme/BlogLayout';
-import type {Props} from '@theme/Blog/Pages/BlogAuthorsListPage';
-import SearchMetadata from '@theme/SearchMetadata';
-import Heading from '@theme/Heading';
-import Author from '@theme/Blog/Components/Author';
-import type {AuthorItemProp} from '@docusaurus/plugin-content-blog';
-// BEGIN SWIZZLED CODE
-// The theme's own styles, so nothing is copied and class names stay as they were.
-import styles from '@docusaurus/theme-classic/lib/theme/Blog/Pages/BlogAuthorsListPage/styles.module.css';
-// END SWIZZLED CODE
+import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
+import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
+import type {WrapperProps} from '@docusaurus/types';
+import {blogById} from '../../../../utils/generatedPageMetadata';
 
-function AuthorListItem({author}: {author: AuthorItemProp}) {
-  return (
-    <li className={styles.authorListItem}>
-      <Author as="h2" author={author} count={author.count} />
-    </li>
-  );
-}
+type Props = WrapperProps<typeof BlogAuthorsListPageType>;
 
-function AuthorsList({authors}: {authors: Props['authors']}) {
+/**
+ * A blog's list of authors: the original, titled for its blog ("Blog authors", "Release note
+ * authors") instead of "Authors" for both, and with the description the original leaves out.
+ */
+export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
+  const {authors} = blogById(useRouteContext().plugin.id);
   return (
-    <section className={clsx('margin-vert--lg', styles.authorsListSection)}>
-      <ul>
-        {authors.map((author) => (
-          <AuthorListItem key={author.key} author={author} />
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-export default function BlogAuthorsListPage({authors, sidebar}: Props): ReactNode {
-  // BEGIN SWIZZLED CODE
-  const {title, description} = blogById(useRouteContext().plugin.id).authors;
-  // END SWIZZLED CODE
-  return (
-    <HtmlClassNameProvider
-      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}
-    >
-      {/* BEGIN SWIZZLED CODE */}
-      <PageMetadata title={title} description={description} />
-      {/* END SWIZZLED CODE */}
-      <SearchMetadata tag="blog_authors_list" />
-      <BlogLayout sidebar={sidebar}>
-        <Heading as="h1">{title}</Heading>
-        <AuthorsList authors={authors} />
-      </BlogLayout>
-    </HtmlClassNameProvider>
+    <>
+      <BlogAuthorsListPage {...props} />
+      <PageMetadata title={authors.title} description={authors.description} />
+    </>
   );
 }

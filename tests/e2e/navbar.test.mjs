@@ -129,6 +129,56 @@ describe('navbar on mobile', () => {
     }
   });
 
+  it('does not render the navbar items again as a phone-width page becomes interactive', async () => {
+    // Once hydrated, the navbar starts rendering its mobile menu; the items themselves are memoized
+    // (src/theme/NavbarItem), so their links keep the props React gave them while hydrating. React
+    // swaps a DOM node's props object whenever its component renders again.
+    const {page, context, pageErrors} = await openContext(site, {
+      viewport: {width: 390, height: 844},
+    });
+    await context.addInitScript(() => {
+      const propsOf = (node) =>
+        node[Object.keys(node).find((key) => key.startsWith('__reactProps$'))];
+      new MutationObserver((_, observer) => {
+        observer.disconnect();
+        window.hydratedNavbarLinks = [...document.querySelectorAll('.navbar__inner a')].map(
+          (link) => [link, propsOf(link)],
+        );
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-has-hydrated'],
+      });
+    });
+    const itemNames = new Set(['Pricing', 'Log in']);
+    for (const [dropdown, entries] of Object.entries(DROPDOWNS)) {
+      itemNames.add(dropdown);
+      for (const [name] of entries) itemNames.add(name);
+    }
+    for (const route of ['/', '/docs/getting-started/']) {
+      await visit(page, site.baseUrl, route);
+      // The menu's panel appears in the same update that used to render the items again.
+      await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+      const links = await page.evaluate(() => {
+        const propsOf = (node) =>
+          node[Object.keys(node).find((key) => key.startsWith('__reactProps$'))];
+        return window.hydratedNavbarLinks.map(([link, props]) => ({
+          name: link.textContent.trim(),
+          renderedAgain: !link.isConnected || propsOf(link) !== props,
+        }));
+      });
+      const items = links.filter(({name}) => itemNames.has(name));
+      assert.equal(items.length, itemNames.size, `every navbar item's link on ${route}`);
+      assert.deepEqual(
+        items.filter(({renderedAgain}) => renderedAgain).map(({name}) => name),
+        [],
+        `navbar links rendered again on ${route}`,
+      );
+    }
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
+
   it('opens a sidebar with the docs menu and "Back to main menu"', async () => {
     const {page, context, pageErrors} = await openContext(site, {
       viewport: {width: 390, height: 844},

@@ -132,23 +132,27 @@ describe('navbar on mobile', () => {
   it('does not render the navbar items again as a phone-width page becomes interactive', async () => {
     // Once hydrated, the navbar starts rendering its mobile menu; the items themselves are memoized
     // (src/theme/NavbarItem), so their links keep the props React gave them while hydrating. React
-    // swaps a DOM node's props object whenever its component renders again.
+    // swaps a DOM node's props object whenever its component renders again. The props are read in
+    // React's first commit, the hydration's, through the hook React calls for developer tools.
     const {page, context, pageErrors} = await openContext(site, {
       viewport: {width: 390, height: 844},
     });
     await context.addInitScript(() => {
       const propsOf = (node) =>
         node[Object.keys(node).find((key) => key.startsWith('__reactProps$'))];
-      new MutationObserver((_, observer) => {
-        observer.disconnect();
-        window.hydratedNavbarLinks = [...document.querySelectorAll('.navbar__inner a')].map(
-          (link) => [link, propsOf(link)],
-        );
-      }).observe(document, {
-        attributes: true,
-        subtree: true,
-        attributeFilter: ['data-has-hydrated'],
-      });
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot() {
+          window.hydratedNavbarLinks ??= [...document.querySelectorAll('.navbar__inner a')].map(
+            (link) => [link, propsOf(link)],
+          );
+        },
+      };
     });
     const itemNames = new Set(['Pricing', 'Log in']);
     for (const [dropdown, entries] of Object.entries(DROPDOWNS)) {

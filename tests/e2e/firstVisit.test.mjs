@@ -81,6 +81,52 @@ describe('work a first visit does while the page starts', () => {
       await context.close();
     }
   });
+  // Docusaurus renders what waits for the browser (useIsBrowser) right after hydration; the
+  // site's root (src/theme/Root) lets it happen in a transition, which React renders in short
+  // slices after the urgent updates instead of in one long task. React never renders a transition
+  // together with an ordinary update, so the commit that opens the phone navbar's menu panel comes
+  // first, without the code blocks' buttons; in one ordinary update they would come together.
+  it("adds the code blocks' buttons in a render of their own, after the urgent updates", async () => {
+    const {page, context, pageErrors} = await openContext(site, {
+      viewport: {width: 390, height: 844},
+    });
+    await context.addInitScript(() => {
+      window.commits = [];
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot() {
+          window.commits.push({
+            menuPanel: document.querySelector('.navbar-sidebar') !== null,
+            buttons: document.querySelectorAll('.theme-code-block button').length,
+          });
+        },
+      };
+    });
+    await visit(page, site.baseUrl, PAGES['API reference']);
+    const blocks = await page.locator('.theme-code-block').count();
+    assert.ok(blocks > 10, `the API reference shows ${blocks} code blocks`);
+    // Every block gets its copy button, once the transition is done.
+    await page.waitForFunction(
+      (count) =>
+        document.querySelectorAll('button[aria-label="Copy code to clipboard"]').length === count,
+      blocks,
+    );
+    const commits = await page.evaluate(() => window.commits);
+    const menuCommit = commits.findIndex(({menuPanel}) => menuPanel);
+    const buttonsCommit = commits.findIndex(({buttons}) => buttons > 0);
+    assert.ok(menuCommit !== -1, 'the menu panel appears');
+    assert.ok(
+      buttonsCommit > menuCommit,
+      `the buttons came in commit ${buttonsCommit}, the menu panel in ${menuCommit} (of ${commits.length})`,
+    );
+    assert.deepEqual(pageErrors, []);
+    await context.close();
+  });
 });
 
 describe('image zoom', () => {

@@ -13,7 +13,7 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {PAGES} from '../../scripts/bench/pages.mjs';
 import {pageScripts} from '../../scripts/bench/pageScripts.mjs';
-import {buildDir, openContext, startSite, visit} from './harness.mjs';
+import {buildDir, openContext, recordReactCommits, startSite, visit} from './harness.mjs';
 
 /** KiB of gzip-compressed script per page type (measured 29 November 2026). */
 const CEILINGS_KIB = {
@@ -90,23 +90,10 @@ describe('work a first visit does while the page starts', () => {
     const {page, context, pageErrors} = await openContext(site, {
       viewport: {width: 390, height: 844},
     });
-    await context.addInitScript(() => {
-      window.commits = [];
-      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE() {},
-        onScheduleFiberRoot() {},
-        onPostCommitFiberRoot() {},
-        onCommitFiberRoot() {
-          window.commits.push({
-            menuPanel: document.querySelector('.navbar-sidebar') !== null,
-            buttons: document.querySelectorAll('.theme-code-block button').length,
-          });
-        },
-      };
-    });
+    await recordReactCommits(context, () => ({
+      menuPanel: document.querySelector('.navbar-sidebar') !== null,
+      buttons: document.querySelectorAll('.theme-code-block button').length,
+    }));
     await visit(page, site.baseUrl, PAGES['API reference']);
     const blocks = await page.locator('.theme-code-block').count();
     assert.ok(blocks > 10, `the API reference shows ${blocks} code blocks`);
@@ -116,7 +103,7 @@ describe('work a first visit does while the page starts', () => {
         document.querySelectorAll('button[aria-label="Copy code to clipboard"]').length === count,
       blocks,
     );
-    const commits = await page.evaluate(() => window.commits);
+    const commits = await page.evaluate(() => window.reactCommits);
     const menuCommit = commits.findIndex(({menuPanel}) => menuPanel);
     const buttonsCommit = commits.findIndex(({buttons}) => buttons > 0);
     assert.ok(menuCommit !== -1, 'the menu panel appears');

@@ -123,6 +123,29 @@ export async function openContext(
   };
 }
 
+/**
+ * Has every page of `context` call `snapshot()` at each React commit, through the hook React calls
+ * for developer tools, and keep what it returns, in order, in `window.reactCommits`; the first is
+ * the hydration's. `snapshot` runs in the page, so it can use only its own code.
+ */
+export async function recordReactCommits(context, snapshot) {
+  await context.addInitScript(`(() => {
+    const snapshot = ${snapshot.toString()};
+    window.reactCommits = [];
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot() {
+        window.reactCommits.push(snapshot());
+      },
+    };
+  })()`);
+}
+
 /** Loads a path and waits until React has hydrated (the theme marks <html> then). */
 export async function visit(page, baseUrl, pathname) {
   const response = await page.goto(baseUrl + pathname, {waitUntil: 'load'});

@@ -1,6 +1,6 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {openContext, startSite, visit} from './harness.mjs';
+import {openContext, recordReactCommits, startSite, visit} from './harness.mjs';
 
 let site;
 before(async () => {
@@ -137,23 +137,12 @@ describe('navbar on mobile', () => {
     const {page, context, pageErrors} = await openContext(site, {
       viewport: {width: 390, height: 844},
     });
-    await context.addInitScript(() => {
-      const propsOf = (node) =>
-        node[Object.keys(node).find((key) => key.startsWith('__reactProps$'))];
-      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE() {},
-        onScheduleFiberRoot() {},
-        onPostCommitFiberRoot() {},
-        onCommitFiberRoot() {
-          window.hydratedNavbarLinks ??= [...document.querySelectorAll('.navbar__inner a')].map(
-            (link) => [link, propsOf(link)],
-          );
-        },
-      };
-    });
+    await recordReactCommits(context, () =>
+      [...document.querySelectorAll('.navbar__inner a')].map((link) => [
+        link,
+        link[Object.keys(link).find((key) => key.startsWith('__reactProps$'))],
+      ]),
+    );
     const itemNames = new Set(['Pricing', 'Log in']);
     for (const [dropdown, entries] of Object.entries(DROPDOWNS)) {
       itemNames.add(dropdown);
@@ -166,7 +155,7 @@ describe('navbar on mobile', () => {
       const links = await page.evaluate(() => {
         const propsOf = (node) =>
           node[Object.keys(node).find((key) => key.startsWith('__reactProps$'))];
-        return window.hydratedNavbarLinks.map(([link, props]) => ({
+        return window.reactCommits[0].map(([link, props]) => ({
           name: link.textContent.trim(),
           renderedAgain: !link.isConnected || propsOf(link) !== props,
         }));
